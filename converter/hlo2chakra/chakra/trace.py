@@ -1,0 +1,279 @@
+"""Chakra ET values and their (de)serialisation.
+
+An ``.et`` file is one ``GlobalMetadata`` message followed by ``Node`` messages, each preceded by
+its length as a base-128 varint. ``EtNode`` is our immutable in-memory node; ``encode_node`` /
+``decode_node`` convert it to and from protobuf bytes, ``write_trace`` / ``read_trace`` handle
+whole files. Encoding is deterministic: the same nodes give the same bytes.
+
+Attributes are kept as ``Attr(name, kind, value)`` where ``kind`` names the protobuf oneof member
+without its ``_val`` / ``_list`` suffix (``"int64"``, ``"bool"``, ``"string"``...) and ``is_list``
+says which of the two it is, so a read-back trace re-encodes to identical bytes.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, BinaryIO, Iterable, Iterator
+
+from . import schema
+from .schema import CollectiveCommType, NodeType
+
+AttrValue = int | float | bool | str | bytes | tuple
+
+
+@dataclass(frozen=True)
+class Attr:
+    name: str
+    kind: str
+    value: AttrValue
+    is_list: bool = False
+
+
+@dataclass(frozen=True)
+class TensorInfo:
+    """Chakra IOInfo: free-text values, shapes and dtypes of a node's tensors."""
+
+    values: str = ""
+    shapes: str = ""
+    types: str = ""
+
+
+@dataclass(frozen=True)
+class EtNode:
+    id: int
+    name: str
+    type: NodeType
+    data_deps: tuple[int, ...] = ()
+    ctrl_deps: tuple[int, ...] = ()
+    duration_micros: int = 0
+    attrs: tuple[Attr, ...] = ()
+    inputs: TensorInfo | None = None
+    outputs: TensorInfo | None = None
+    start_time_micros: int = 0
+
+    def attr(self, name: str, default: Any = None) -> Any:
+        for a in self.attrs:
+            if a.name == name:
+                return a.value
+        return default
+
+    @property
+    def deps(self) -> tuple[int, ...]:
+        """All parents (data and control), as ASTRA-sim sees them."""
+        if not self.ctrl_deps:
+            return self.data_deps
+        return tuple(dict.fromkeys(self.data_deps + self.ctrl_deps))
+
+    @property
+    def comm_type(self) -> CollectiveCommType | None:
+        value = self.attr("comm_type")
+        return None if value is None else CollectiveCommType(int(value))
+
+    @property
+    def is_comm(self) -> bool:
+        return self.type in (NodeType.COMM_COLL_NODE, NodeType.COMM_SEND_NODE, NodeType.COMM_RECV_NODE)
+
+
+@dataclass(frozen=True)
+class EtTrace:
+    """One rank's trace: the metadata attributes and the nodes in file order."""
+
+    nodes: tuple[EtNode, ...]
+    version: str = schema.SCHEMA_VERSION
+    metadata: tuple[Attr, ...] = field(default=())
+
+
+# --- convenience attribute constructors -------------------------------------------------------
+
+def int_attr(name: str, value: int, kind: str = "int64") -> Attr:
+    return Attr(name, kind, int(value))
+
+
+def bool_attr(name: str, value: bool) -> Attr:
+    return Attr(name, "bool", bool(value))
+
+
+def string_attr(name: str, value: str) -> Attr:
+    return Attr(name, "string", str(value))
+
+
+# --- protobuf conversion -------------------------------------------------------------------------
+
+def _fill_attr(msg: Any, attr: Attr) -> None:
+    msg.name = attr.name
+    if attr.is_list:
+        getattr(msg, f"{attr.kind}_list").values.extend(attr.value)
+    else:
+        setattr(msg, f"{attr.kind}_val", attr.value)
+
+
+def _read_attr(msg: Any) -> Attr:
+    member = msg.WhichOneof("value")
+    if member is None:
+        return Attr(msg.name, "none", None)
+    if member.endswith("_list"):
+        return Attr(msg.name, member[:-5], tuple(getattr(msg, member).values), is_list=True)
+    return Attr(msg.name, member[:-4], getattr(msg, member))
+
+
+def node_to_proto(node: EtNode) -> Any:
+    msg = schema.Node()
+    msg.id = node.id
+    msg.name = node.name
+    msg.type = int(node.type)
+    msg.ctrl_deps.extend(node.ctrl_deps)
+    msg.data_deps.extend(node.data_deps)
+    if node.start_time_micros:
+        msg.start_time_micros = node.start_time_micros
+    if node.duration_micros:
+        msg.duration_micros = node.duration_micros
+    for io_field, info in (("inputs", node.inputs), ("outputs", node.outputs)):
+        if info is not None:
+            target = getattr(msg, io_field)
+            target.values, target.shapes, target.types = info.values, info.shapes, info.types
+    for attr in node.attrs:
+        _fill_attr(msg.attr.add(), attr)
+    return msg
+
+
+def encode_node(node: EtNode) -> bytes:
+    return node_to_proto(node).SerializeToString(deterministic=True)
+
+
+def proto_to_node(msg: Any) -> EtNode:
+    def io(name: str) -> TensorInfo | None:
+        if not msg.HasField(name):
+            return None
+        info = getattr(msg, name)
+        return TensorInfo(info.values, info.shapes, info.types)
+
+    return EtNode(
+        id=msg.id,
+        name=msg.name,
+        type=NodeType(msg.type) if msg.type in NodeType._value2member_map_ else msg.type,
+        data_deps=tuple(msg.data_deps),
+        ctrl_deps=tuple(msg.ctrl_deps),
+        duration_micros=msg.duration_micros,
+        attrs=tuple(_read_attr(a) for a in msg.attr),
+        inputs=io("inputs"),
+        outputs=io("outputs"),
+        start_time_micros=msg.start_time_micros,
+    )
+
+
+def decode_node(data: bytes) -> EtNode:
+    msg = schema.Node()
+    msg.ParseFromString(data)
+    return proto_to_node(msg)
+
+
+def encode_metadata(version: str = schema.SCHEMA_VERSION, attrs: Iterable[Attr] = ()) -> bytes:
+    msg = schema.GlobalMetadata(version=version)
+    for attr in attrs:
+        _fill_attr(msg.attr.add(), attr)
+    return msg.SerializeToString(deterministic=True)
+
+
+# --- framing -----------------------------------------------------------------------------------
+
+def varint(value: int) -> bytes:
+    out = bytearray()
+    while True:
+        low = value & 0x7F
+        value >>= 7
+        if value:
+            out.append(low | 0x80)
+        else:
+            out.append(low)
+            return bytes(out)
+
+
+def frame(payload: bytes) -> bytes:
+    """Length-delimit one serialized message (protobuf 'delimited' framing)."""
+    return varint(len(payload)) + payload
+
+
+class TraceFormatError(ValueError):
+    """Raised when a file is not a well-formed length-delimited Chakra ET stream."""
+
+
+def iter_records(data: bytes, source: str = "<bytes>") -> Iterator[bytes]:
+    pos, end = 0, len(data)
+    while pos < end:
+        length, shift = 0, 0
+        while True:
+            if pos >= end:
+                raise TraceFormatError(f"{source}: truncated length prefix at byte {pos}")
+            byte = data[pos]
+            pos += 1
+            length |= (byte & 0x7F) << shift
+            shift += 7
+            if not byte & 0x80:
+                break
+            if shift > 63:
+                raise TraceFormatError(f"{source}: malformed length prefix at byte {pos}")
+        if pos + length > end:
+            raise TraceFormatError(f"{source}: record at byte {pos} runs past the end of the file")
+        yield data[pos : pos + length]
+        pos += length
+
+
+def write_stream(out: BinaryIO, trace: EtTrace) -> None:
+    out.write(frame(encode_metadata(trace.version, trace.metadata)))
+    for node in trace.nodes:
+        out.write(frame(encode_node(node)))
+
+
+def write_trace(path: str | os.PathLike, trace: EtTrace) -> None:
+    with open(path, "wb") as out:
+        write_stream(out, trace)
+
+
+def parse_trace(data: bytes, source: str = "<bytes>") -> EtTrace:
+    from google.protobuf.message import DecodeError
+
+    records = iter_records(data, source)
+    try:
+        first = next(records)
+    except StopIteration:
+        raise TraceFormatError(f"{source}: empty file (no GlobalMetadata record)") from None
+    meta = schema.GlobalMetadata()
+    nodes: list[EtNode] = []
+    try:
+        meta.ParseFromString(first)
+        msg = schema.Node()
+        for index, record in enumerate(records):
+            msg.Clear()
+            msg.ParseFromString(record)
+            nodes.append(proto_to_node(msg))
+    except DecodeError as exc:
+        raise TraceFormatError(f"{source}: record {len(nodes) + 1} is not a Chakra message ({exc})") from None
+    return EtTrace(
+        nodes=tuple(nodes), version=meta.version, metadata=tuple(_read_attr(a) for a in meta.attr)
+    )
+
+
+def read_trace(path: str | os.PathLike) -> EtTrace:
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise TraceFormatError(f"{path}: cannot read ({exc.strerror})") from None
+    return parse_trace(data, str(path))
+
+
+def trace_path(prefix: str | os.PathLike, rank: int) -> Path:
+    return Path(f"{prefix}.{rank}.et")
+
+
+def read_workload(prefix: str | os.PathLike, num_ranks: int | None = None) -> list[EtTrace]:
+    """Read ``<prefix>.<rank>.et`` for ranks 0..N-1 (N found from the files when not given)."""
+    if num_ranks is None:
+        num_ranks = 0
+        while trace_path(prefix, num_ranks).exists():
+            num_ranks += 1
+        if num_ranks == 0:
+            raise TraceFormatError(f"{prefix}: no trace files {prefix}.0.et, {prefix}.1.et, ... found")
+    return [read_trace(trace_path(prefix, r)) for r in range(num_ranks)]

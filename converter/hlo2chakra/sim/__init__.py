@@ -1,0 +1,1 @@
+"""Network simulation: ASTRA-sim configs, the embedded analytical backend and the real runners."""
