@@ -1,0 +1,178 @@
+"""The library API of the converter: ``convert()`` a StableHLO program into per-rank Chakra traces.
+
+``convert(module, out_dir, hardware=..., ranks=...)`` parses the module with jaxlib's MLIR
+parser, lowers it to our Program, costs every kernel with the roofline of the chosen hardware,
+builds one trace per rank, validates them against every rule that would make ASTRA-sim abort or
+hang, and writes ``OUT/trace.<rank>.et``, ``OUT/comm_groups.json`` (when a sub-group is used) and
+``OUT/manifest.json`` atomically (a temp dir renamed into place). Errors are ``ConvertError``
+subclasses (or ``FrontendError`` / ``HardwareError``) with one-line messages naming the culprit.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+from . import __version__
+from .cost.kernel import KernelClass, KernelCost
+from .cost.ops import is_known, op_cost
+from .frontend.program import Op, Program
+from .traces import TraceSet, build_traces
+
+TRACE_PREFIX = "trace"
+COMM_GROUPS_FILE = "comm_groups.json"
+MANIFEST_FILE = "manifest.json"
+DEFAULT_HARDWARE = "H100-SXM"
+
+
+class ConvertError(ValueError):
+    """Conversion failed; the message is one line naming the culprit."""
+
+
+@dataclass(frozen=True)
+class ConvertResult:
+    out_dir: Path
+    manifest: dict[str, Any]
+    warnings: tuple[str, ...] = field(default=())
+
+    @property
+    def trace_prefix(self) -> Path:
+        return self.out_dir / self.manifest["trace_prefix"]
+
+
+@dataclass(frozen=True)
+class CostedProgram:
+    program: Program
+    costs: tuple[KernelCost, ...]
+    durations_ns: tuple[float, ...]
+    unsupported: dict[str, int]
+
+
+def _unknown_kinds(ops: Sequence[Op]) -> Counter:
+    found: Counter = Counter()
+    for op in ops:
+        if op.body:
+            found.update(_unknown_kinds(op.body))
+        elif not is_known(op):
+            name = op.kind
+            if op.short_kind == "custom_call":
+                name = f"custom_call @{op.attrs.get('call_target_name', '?')}"
+            found[name] += 1
+    return found
+
+
+def cost_program(program: Program, hardware: Any) -> CostedProgram:
+    """Per-op KernelCost and roofline duration (ns) on ``hardware`` (a ``Hardware``)."""
+    from .cost.roofline import kernel_time_ns
+
+    costs = tuple(op_cost(op) for op in program.ops)
+    durations = tuple(
+        0.0 if (op.collective is not None or cost.kernel_class is KernelClass.FREE) else kernel_time_ns(cost, hardware)
+        for op, cost in zip(program.ops, costs)
+    )
+    return CostedProgram(program, costs, durations, dict(sorted(_unknown_kinds(program.ops).items())))
+
+
+def load_program(module: str | os.PathLike, ranks: int | None = None):
+    """Parse and lower a StableHLO file; returns (Program, SourceInfo)."""
+    from .frontend.lower import lower_module
+    from .frontend.mlir import load_module
+
+    mlir_module, _ctx, info = load_module(module)
+    weigh = lambda ops: float(sum(op_cost(o).flops + op_cost(o).bytes_accessed for o in ops))  # noqa: E731
+    return lower_module(mlir_module, info.path, weigh=weigh, ranks=ranks), info
+
+
+def _manifest(trace_set: TraceSet, costed: CostedProgram, hw_summary: dict, info, num_ranks: int) -> dict[str, Any]:
+    program = costed.program
+    return {
+        "tool": {"name": "hlo2chakra", "version": __version__},
+        "trace_prefix": TRACE_PREFIX,
+        "num_ranks": num_ranks,
+        "comm_groups": COMM_GROUPS_FILE if trace_set.comm_groups else None,
+        "hardware": hw_summary,
+        "input": {"path": info.path, "sha256": info.sha256, "encoding": info.encoding, "form": "per-device"},
+        "program": {
+            "ops": len(program.ops),
+            "num_partitions": program.num_partitions,
+            "num_replicas": program.num_replicas,
+            "modeled_compute_ns": round(sum(costed.durations_ns), 3),
+            "notes": list(program.notes),
+        },
+        "distinct_traces": trace_set.distinct_traces,
+        "ranks": [
+            {
+                "rank": r.rank,
+                "nodes": r.nodes,
+                "comp_nodes": r.comp_nodes,
+                "comm_nodes": r.comm_nodes,
+                "flops": r.flops,
+                "bytes": r.bytes,
+                "compute_time_ns": r.compute_time_ns,
+                "modeled_compute_ns": round(r.modeled_compute_ns, 3),
+            }
+            for r in trace_set.ranks
+        ],
+        "collectives": {k: dict(v) for k, v in trace_set.collectives.items()},
+        "unsupported_ops": costed.unsupported,
+    }
+
+
+def _validate(trace_set: TraceSet, num_ranks: int) -> None:
+    from .chakra.trace import parse_trace
+    from .chakra.validate import ValidationError, check
+
+    parsed: dict[int, Any] = {}
+    traces = []
+    for rank, data in enumerate(trace_set.files):
+        key = id(data)
+        if key not in parsed:
+            parsed[key] = parse_trace(data, f"trace.{rank}.et")
+        traces.append(parsed[key])
+    try:
+        check(traces, trace_set.comm_groups, num_npus=num_ranks)
+    except ValidationError as exc:
+        raise ConvertError(f"generated traces would break ASTRA-sim: {exc}") from None
+
+
+def convert(
+    module: str | os.PathLike,
+    out_dir: str | os.PathLike,
+    *,
+    hardware: str | os.PathLike = DEFAULT_HARDWARE,
+    ranks: int | None = None,
+    validate: bool = True,
+) -> ConvertResult:
+    """Convert a per-device StableHLO program into per-rank Chakra traces in ``out_dir``.
+
+    hardware: a preset name (see ``hlo2chakra.cost.hardware.list_presets()``) or a YAML path.
+    ranks: the number of ranks when the module does not declare it (pmap-style programs).
+    Returns the written directory and its manifest (see the module docstring for the files).
+    """
+    from .cost.hardware import hardware_summary, load_hardware
+    from .outdir import atomic_output_dir
+    from .sim.config import comm_groups_json
+
+    hw = load_hardware(hardware)
+    program, info = load_program(module, ranks)
+    num_ranks = program.num_devices
+    costed = cost_program(program, hw)
+    trace_set = build_traces(program, costed.costs, costed.durations_ns, num_ranks)
+    if validate:
+        _validate(trace_set, num_ranks)
+    manifest = _manifest(trace_set, costed, hardware_summary(hw), info, num_ranks)
+    warnings = tuple(
+        f"{kind}: no cost rule ({count} op{'s' if count > 1 else ''}); costed as memory-bound"
+        for kind, count in costed.unsupported.items()
+    ) + tuple(program.notes)
+    with atomic_output_dir(out_dir) as tmp:
+        for rank, data in enumerate(trace_set.files):
+            (tmp / f"{TRACE_PREFIX}.{rank}.et").write_bytes(data)
+        if trace_set.comm_groups:
+            (tmp / COMM_GROUPS_FILE).write_text(comm_groups_json(trace_set.comm_groups))
+        (tmp / MANIFEST_FILE).write_text(json.dumps(manifest, indent=2) + "\n")
+    return ConvertResult(Path(out_dir), manifest, warnings)

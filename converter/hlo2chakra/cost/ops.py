@@ -1,0 +1,307 @@
+"""Per-op FLOP and byte rules: one table, one place.
+
+``op_cost(op)`` gives the hardware-independent ``KernelCost`` of one ``Op`` of a Program.
+FLOPs follow XLA's HloCostAnalysis conventions so they can be checked against
+``compiled.cost_analysis()["flops"]``: a multiply-add is 2 FLOPs; an elementwise arithmetic op is
+one FLOP per output element; transcendental ops (exp, log, tanh, ...) count as transcendentals,
+not FLOPs; a reduction costs (input elements - output elements) applications of its reducer; a
+convolution counts only the kernel taps that land on real (non-padding, non-hole) input elements.
+Bytes are the op's operands plus results (what an unfused kernel reads and writes); a fusion
+counts bytes only at its boundary and the FLOPs of the ops inside it.
+Ops we cannot cost are never fatal: they are costed as memory-bound (bytes in + out) and
+``is_known`` says False so callers can warn once per kind and list them.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Mapping, Sequence
+
+from ..frontend.program import Op, TensorType
+from .kernel import GemmShape, KernelClass, KernelCost
+
+_ELEMENTWISE_FLOP = frozenset({
+    "add", "subtract", "multiply", "divide", "remainder", "maximum", "minimum", "negate", "abs",
+    "sign", "compare", "select", "clamp", "and", "or", "xor", "not", "shift_left",
+    "shift_right_arithmetic", "shift_right_logical", "floor", "ceil", "round_nearest_afz",
+    "round_nearest_even", "is_finite", "popcnt", "count_leading_zeros", "real", "imag", "complex",
+    "convert", "reduce_precision", "atan2", "power", "map",
+})
+_TRANSCENDENTAL = frozenset({
+    "exponential", "exponential_minus_one", "log", "log_plus_one", "logistic", "tanh", "sine",
+    "cosine", "tan", "sqrt", "rsqrt", "cbrt", "erf", "erf_inv", "lgamma", "digamma",
+})
+_DATA_MOVEMENT = frozenset({
+    "transpose", "concatenate", "slice", "dynamic_slice", "pad", "broadcast_in_dim", "broadcast",
+    "reverse", "copy", "iota", "gather", "rng", "rng_bit_generator", "dynamic_broadcast_in_dim",
+    "dynamic_pad", "dynamic_gather", "dynamic_iota", "bitcast_convert", "dynamic_reshape",
+})
+_FREE = frozenset({
+    "constant", "reshape", "bitcast", "partition_id", "replica_id", "after_all", "create_token",
+    "get_dimension_size", "set_dimension_size", "add_dependency", "domain",
+})
+# Custom-call targets we recognise, with the class they run as.
+_CUSTOM_CALLS: Mapping[str, KernelClass] = {
+    "TopK": KernelClass.REDUCTION,
+    "ApproxTopK": KernelClass.REDUCTION,
+    "PartialReduce": KernelClass.REDUCTION,
+    "mhlo.topk": KernelClass.REDUCTION,
+    "stablehlo.dynamic_approx_top_k": KernelClass.REDUCTION,
+}
+
+
+def _bytes(types: Sequence[TensorType]) -> int:
+    return sum(t.size_bytes for t in types)
+
+
+def _elements(types: Sequence[TensorType]) -> int:
+    return sum(t.num_elements for t in types)
+
+
+def _io_bytes(op: Op) -> int:
+    return _bytes(op.operand_types) + _bytes(op.result_types)
+
+
+def _out_dtype(op: Op) -> str:
+    if op.result_types:
+        return op.result_types[0].dtype
+    return op.operand_types[0].dtype if op.operand_types else "f32"
+
+
+def _wider(a: str, b: str) -> str:
+    from ..frontend.program import dtype_bits
+
+    return a if dtype_bits(a) >= dtype_bits(b) else b
+
+
+def _product(values) -> int:
+    out = 1
+    for v in values:
+        out *= v
+    return out
+
+
+def _dot(op: Op) -> KernelCost:
+    lhs, rhs = op.operand_types[0], op.operand_types[1]
+    dims = op.attrs.get("dot_dimension_numbers") or {}
+    lb = dims.get("lhs_batching_dimensions", ())
+    lc = dims.get("lhs_contracting_dimensions", (len(lhs.shape) - 1,) if lhs.shape else ())
+    rb = dims.get("rhs_batching_dimensions", ())
+    rc = dims.get("rhs_contracting_dimensions", (0,) if rhs.shape else ())
+    batch = _product(lhs.shape[d] for d in lb)
+    k = _product(lhs.shape[d] for d in lc)
+    m = _product(s for d, s in enumerate(lhs.shape) if d not in lb and d not in lc)
+    n = _product(s for d, s in enumerate(rhs.shape) if d not in rb and d not in rc)
+    return KernelCost(
+        flops=2 * batch * m * n * k,
+        bytes_accessed=_io_bytes(op),
+        compute_dtype=_wider(lhs.dtype, rhs.dtype),
+        kernel_class=KernelClass.GEMM,
+        gemm=GemmShape(batch=batch, m=m, n=n, k=k),
+    )
+
+
+def _valid_taps(out_size: int, kernel_size: int, in_size: int, stride: int, pad_lo: int,
+                lhs_dil: int, rhs_dil: int) -> int:
+    """(output position, kernel tap) pairs of one spatial dim that read a real input element."""
+    dilated_last = (in_size - 1) * lhs_dil
+    count = 0
+    for k in range(kernel_size):
+        offset = k * rhs_dil - pad_lo
+        for o in range(out_size):
+            pos = o * stride + offset
+            if 0 <= pos <= dilated_last and pos % lhs_dil == 0:
+                count += 1
+    return count
+
+
+def _convolution(op: Op) -> KernelCost:
+    lhs, rhs = op.operand_types[0], op.operand_types[1]
+    out = op.result_types[0]
+    dn = op.attrs.get("dimension_numbers") or {}
+    spatial_in = dn.get("input_spatial_dimensions", ())
+    spatial_k = dn.get("kernel_spatial_dimensions", ())
+    spatial_out = dn.get("output_spatial_dimensions", ())
+    n_spatial = len(spatial_in)
+    strides = op.attrs.get("window_strides") or (1,) * n_spatial
+    lhs_dil = op.attrs.get("lhs_dilation") or (1,) * n_spatial
+    rhs_dil = op.attrs.get("rhs_dilation") or (1,) * n_spatial
+    padding = op.attrs.get("padding")
+    if padding is None:
+        pads = [(0, 0)] * n_spatial
+    elif isinstance(padding, tuple) and padding and padding[0] == "splat":
+        pads = [(padding[1], padding[1])] * n_spatial
+    else:
+        pads = [tuple(p) for p in padding]
+    feature_groups = int(op.attrs.get("feature_group_count", 1) or 1)
+    batch_groups = int(op.attrs.get("batch_group_count", 1) or 1)
+    taps = 1
+    kernel_window = 1
+    for i in range(n_spatial):
+        ksize = rhs.shape[spatial_k[i]]
+        kernel_window *= ksize
+        taps *= _valid_taps(out.shape[spatial_out[i]], ksize, lhs.shape[spatial_in[i]],
+                            strides[i], pads[i][0], lhs_dil[i], rhs_dil[i])
+    in_features_per_group = rhs.shape[dn.get("kernel_input_feature_dimension", 0)]
+    out_features = out.shape[dn.get("output_feature_dimension", 0)]
+    out_batch = out.shape[dn.get("output_batch_dimension", 0)]
+    # taps already sums over output positions of every spatial dim, so multiply by batch and
+    # channels: each valid tap is one multiply-add per (input feature in group, output feature).
+    fma = out_batch * out_features * in_features_per_group * taps
+    out_spatial = _product(out.shape[d] for d in spatial_out)
+    return KernelCost(
+        flops=2 * fma,
+        bytes_accessed=_io_bytes(op),
+        compute_dtype=_wider(lhs.dtype, rhs.dtype),
+        kernel_class=KernelClass.CONVOLUTION,
+        gemm=GemmShape(
+            batch=feature_groups * batch_groups,
+            m=out_batch * out_spatial,
+            n=out_features // max(1, feature_groups * batch_groups),
+            k=in_features_per_group * kernel_window,
+        ),
+    )
+
+
+def _reducer_flops(op: Op) -> int:
+    # Variadic reduces (argmax) apply a multi-op reducer; count one FLOP per reduced input.
+    return max(1, len(op.operand_types) // 2)
+
+
+def _reduce(op: Op) -> KernelCost:
+    half = max(1, len(op.operand_types) // 2)
+    inputs = op.operand_types[:half]
+    in_elems = _elements(inputs[:1])
+    out_elems = op.result_types[0].num_elements if op.result_types else 1
+    return KernelCost(
+        flops=max(0, in_elems - out_elems) * _reducer_flops(op),
+        bytes_accessed=_io_bytes(op),
+        compute_dtype=_out_dtype(op),
+        kernel_class=KernelClass.REDUCTION,
+    )
+
+
+def _reduce_window(op: Op) -> KernelCost:
+    window = _product(op.attrs.get("window_dimensions") or ())
+    out_elems = op.result_types[0].num_elements if op.result_types else 0
+    return KernelCost(
+        flops=out_elems * max(0, window - 1) * _reducer_flops(op) + out_elems * 0,
+        bytes_accessed=_io_bytes(op),
+        compute_dtype=_out_dtype(op),
+        kernel_class=KernelClass.REDUCTION,
+    )
+
+
+def _select_and_scatter(op: Op) -> KernelCost:
+    window = _product(op.attrs.get("window_dimensions") or ())
+    source_elems = op.operand_types[1].num_elements if len(op.operand_types) > 1 else 0
+    # select over each window plus the scatter-add of every source element
+    return KernelCost(
+        flops=source_elems * window + source_elems,
+        bytes_accessed=_io_bytes(op),
+        compute_dtype=_out_dtype(op),
+        kernel_class=KernelClass.REDUCTION,
+    )
+
+
+def _scatter(op: Op) -> KernelCost:
+    n_inputs = max(1, (len(op.operand_types) - 1) // 2)
+    updates = op.operand_types[-n_inputs:]
+    update_elems = _elements(updates)
+    indices = op.operand_types[n_inputs] if len(op.operand_types) > n_inputs else None
+    # In place: read and write the updated windows, read indices and updates.
+    moved = 2 * _bytes(updates) + (indices.size_bytes if indices else 0) + _bytes(updates)
+    return KernelCost(
+        flops=update_elems,
+        bytes_accessed=moved,
+        compute_dtype=_out_dtype(op),
+        kernel_class=KernelClass.DATA_MOVEMENT,
+    )
+
+
+def _dynamic_update_slice(op: Op) -> KernelCost:
+    update = op.operand_types[1] if len(op.operand_types) > 1 else op.result_types[0]
+    return KernelCost(0, 2 * update.size_bytes, _out_dtype(op), KernelClass.DATA_MOVEMENT)
+
+
+def _sort(op: Op) -> KernelCost:
+    import math
+
+    n = op.operand_types[0].num_elements if op.operand_types else 0
+    dimension = op.attrs.get("dimension", -1)
+    shape = op.operand_types[0].shape if op.operand_types else ()
+    length = shape[dimension] if shape else 1
+    compares = n * max(1, math.ceil(math.log2(max(2, length))))
+    return KernelCost(compares, _io_bytes(op), _out_dtype(op), KernelClass.REDUCTION)
+
+
+def _elementwise(op: Op) -> KernelCost:
+    elements = op.result_types[0].num_elements if op.result_types else 0
+    flops = 0 if op.short_kind in _TRANSCENDENTAL else elements
+    return KernelCost(flops, _io_bytes(op), _out_dtype(op), KernelClass.ELEMENTWISE)
+
+
+def _data_movement(op: Op) -> KernelCost:
+    return KernelCost(0, _io_bytes(op), _out_dtype(op), KernelClass.DATA_MOVEMENT)
+
+
+def _free(op: Op) -> KernelCost:
+    return KernelCost(0, 0, _out_dtype(op), KernelClass.FREE, launches=0)
+
+
+def _custom_call(op: Op) -> KernelCost:
+    target = str(op.attrs.get("call_target_name", ""))
+    kernel_class = _CUSTOM_CALLS.get(target, KernelClass.ELEMENTWISE)
+    return KernelCost(0, _io_bytes(op), _out_dtype(op), kernel_class)
+
+
+_DOMINANCE = (KernelClass.GEMM, KernelClass.CONVOLUTION, KernelClass.REDUCTION,
+              KernelClass.ELEMENTWISE, KernelClass.DATA_MOVEMENT, KernelClass.FREE)
+
+
+def _fusion(op: Op) -> KernelCost:
+    inner = [op_cost(o) for o in op.body]
+    flops = sum(c.flops for c in inner)
+    lead = None
+    for kernel_class in _DOMINANCE:
+        lead = next((c for c in inner if c.kernel_class is kernel_class), None)
+        if lead is not None:
+            break
+    if lead is None or lead.kernel_class is KernelClass.FREE:
+        # A fusion that only reshapes still moves its boundary bytes.
+        return KernelCost(flops, _io_bytes(op), _out_dtype(op), KernelClass.DATA_MOVEMENT)
+    return KernelCost(flops, _io_bytes(op), lead.compute_dtype, lead.kernel_class, gemm=lead.gemm)
+
+
+_RULES: Mapping[str, Callable[[Op], KernelCost]] = {
+    "dot_general": _dot,
+    "dot": _dot,
+    "convolution": _convolution,
+    "reduce": _reduce,
+    "reduce_window": _reduce_window,
+    "select_and_scatter": _select_and_scatter,
+    "scatter": _scatter,
+    "dynamic_update_slice": _dynamic_update_slice,
+    "sort": _sort,
+    "custom_call": _custom_call,
+    "fusion": _fusion,
+    **{kind: _elementwise for kind in _ELEMENTWISE_FLOP | _TRANSCENDENTAL},
+    **{kind: _data_movement for kind in _DATA_MOVEMENT},
+    **{kind: _free for kind in _FREE},
+}
+
+
+def is_known(op: Op) -> bool:
+    """Whether a rule (not the memory-bound fallback) costs this op."""
+    if op.short_kind == "custom_call":
+        return str(op.attrs.get("call_target_name", "")) in _CUSTOM_CALLS
+    return op.short_kind in _RULES or op.collective is not None
+
+
+def op_cost(op: Op) -> KernelCost:
+    """KernelCost of one op; unknown ops fall back to memory-bound (bytes in + out)."""
+    if op.collective is not None:
+        return KernelCost(0, 0, _out_dtype(op), KernelClass.FREE, launches=0)
+    rule = _RULES.get(op.short_kind)
+    if rule is None:
+        return KernelCost(0, _io_bytes(op), _out_dtype(op), KernelClass.ELEMENTWISE)
+    return rule(op)

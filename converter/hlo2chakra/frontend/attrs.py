@@ -1,0 +1,135 @@
+"""Decode MLIR attributes into plain Python values (ints, tuples, dicts, strings).
+
+Dimension numbers become dicts keyed by their StableHLO field names; dense integer elements
+become nested tuples; large dense constants are never materialised (only their type is kept).
+Anything we do not recognise is kept as its textual form so that no information is lost.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+# Dense attributes bigger than this stay as text: constants can hold megabytes of weights.
+_MAX_DENSE_ELEMENTS = 1 << 16
+
+_DOT_FIELDS = (
+    "lhs_batching_dimensions",
+    "rhs_batching_dimensions",
+    "lhs_contracting_dimensions",
+    "rhs_contracting_dimensions",
+)
+_CONV_FIELDS = (
+    "input_batch_dimension",
+    "input_feature_dimension",
+    "input_spatial_dimensions",
+    "kernel_input_feature_dimension",
+    "kernel_output_feature_dimension",
+    "kernel_spatial_dimensions",
+    "output_batch_dimension",
+    "output_feature_dimension",
+    "output_spatial_dimensions",
+)
+_GATHER_FIELDS = (
+    "offset_dims", "collapsed_slice_dims", "operand_batching_dims", "start_indices_batching_dims",
+    "start_index_map", "index_vector_dim",
+)
+_SCATTER_FIELDS = (
+    "update_window_dims", "inserted_window_dims", "input_batching_dims",
+    "scatter_indices_batching_dims", "scattered_dims_to_operand_dims", "index_vector_dim",
+)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return tuple(_plain(v) for v in value)
+    if isinstance(value, np.ndarray):
+        return _plain(value.tolist())
+    if isinstance(value, np.integer):
+        return int(value)
+    return value
+
+
+def _fields(obj: Any, names: tuple[str, ...]) -> dict[str, Any]:
+    return {name: _plain(getattr(obj, name)) for name in names}
+
+
+def decode(attr: Any) -> Any:
+    from jaxlib.mlir import ir
+    from jaxlib.mlir.dialects import mhlo, stablehlo
+
+    if isinstance(attr, ir.BoolAttr):
+        return bool(attr.value)
+    if isinstance(attr, ir.IntegerAttr):
+        return int(attr.value)
+    if isinstance(attr, ir.FloatAttr):
+        return float(attr.value)
+    if isinstance(attr, ir.StringAttr):
+        return attr.value
+    if isinstance(attr, ir.FlatSymbolRefAttr):
+        return attr.value
+    if isinstance(attr, (ir.DenseI64ArrayAttr, ir.DenseI32ArrayAttr, ir.DenseBoolArrayAttr)):
+        return tuple(_plain(list(attr)))
+    if isinstance(attr, ir.DenseIntElementsAttr):
+        shaped = ir.ShapedType(attr.type)
+        count = 1
+        for d in shaped.shape:
+            count *= d
+        if count > _MAX_DENSE_ELEMENTS:
+            return str(shaped)
+        if attr.is_splat:
+            return ("splat", int(np.array(attr).reshape(-1)[0]), tuple(shaped.shape))
+        return _plain(np.array(attr))
+    if isinstance(attr, ir.ArrayAttr):
+        return tuple(decode(a) for a in attr)
+    if isinstance(attr, ir.DictAttr):
+        return {a.name: decode(a.attr) for a in attr}
+    if isinstance(attr, ir.TypeAttr):
+        return str(attr.value)
+    # mhlo (XLA-optimized input) spells the same attributes with the same field names.
+    for dialect in (stablehlo, mhlo):
+        for cls, names in ((dialect.DotDimensionNumbers, _DOT_FIELDS),
+                           (dialect.ConvDimensionNumbers, _CONV_FIELDS),
+                           (dialect.GatherDimensionNumbers, _GATHER_FIELDS),
+                           (dialect.ScatterDimensionNumbers, _SCATTER_FIELDS)):
+            if cls.isinstance(attr):
+                return _fields(cls(attr), names)
+        if dialect.ChannelHandle.isinstance(attr):
+            handle = dialect.ChannelHandle(attr)
+            return {"handle": int(handle.handle), "type": int(handle.channel_type)}
+    if stablehlo.ReplicaGroupMeshAxesAttr.isinstance(attr):
+        mesh_axes = stablehlo.ReplicaGroupMeshAxesAttr(attr)
+        return {"mesh_axes": str(mesh_axes.mesh).lstrip("@"), "axes": _axis_refs(mesh_axes.axes)}
+    if isinstance(attr, ir.DenseElementsAttr):
+        return str(ir.ShapedType(attr.type))
+    return str(attr)
+
+
+def _axis_refs(axes: Any) -> tuple:
+    from jaxlib.mlir.dialects import stablehlo
+
+    out = []
+    for axis in axes:
+        if stablehlo.AxisRefAttr.isinstance(axis):
+            ref = stablehlo.AxisRefAttr(axis)
+            sub = ref.sub_axis_info
+            out.append((str(ref.name), None if sub is None else str(sub)))
+        else:
+            out.append((str(axis), None))
+    return tuple(out)
+
+
+# Attributes we never need for costing or communication and that can be huge or noisy.
+_SKIP = frozenset({"value", "backend_config", "mhlo.frontend_attributes", "mhlo.sharding",
+                   "sdy.sharding", "result_layout", "operand_layouts", "output_operand_aliases"})
+
+
+def decode_op_attributes(op: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    attributes = op.attributes
+    for name in attributes:
+        if name in _SKIP:
+            continue
+        out[name] = decode(attributes[name])
+    return out

@@ -1,0 +1,169 @@
+"""Replica groups in every spelling -> explicit groups of global device ids (= ranks).
+
+The meaning of the ids follows the StableHLO spec's process-group modes, chosen from the op's
+``channel_handle`` and ``use_global_device_ids``:
+
+| mode | when | ids in the groups are |
+|---|---|---|
+| cross_replica | no channel (or handle <= 0), not global ids | replica ids, one group set per partition |
+| cross_replica_and_partition | channel > 0, not global ids | replica ids, each group spans all partitions |
+| flattened_ids | channel > 0 and use_global_device_ids | device ids = replica * num_partitions + partition |
+| cross_partition | all_to_all / collective_permute / collective_broadcast with a channel | partition ids, one set per replica |
+
+An empty group list, or the single group ``[[0]]`` that pmap-era programs use for "everybody",
+means all ids of the mode. Mesh-axes groups (``#stablehlo.replica_group_mesh_axes``) name a
+``sdy.mesh``: a group is the devices that differ only along the listed axes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+from typing import Any, Mapping, Sequence
+
+from .errors import FrontendError
+
+
+@dataclass(frozen=True)
+class Mesh:
+    """A named device mesh: axis names and sizes (major to minor) and optional explicit device order."""
+
+    axes: tuple[tuple[str, int], ...]
+    device_ids: tuple[int, ...] = ()
+
+    @property
+    def size(self) -> int:
+        n = 1
+        for _, size in self.axes:
+            n *= size
+        return n
+
+    def device_at(self, coords: Sequence[int]) -> int:
+        flat = 0
+        for (_, size), c in zip(self.axes, coords):
+            flat = flat * size + c
+        return self.device_ids[flat] if self.device_ids else flat
+
+
+def _mode(kind: str, attrs: Mapping[str, Any]) -> str:
+    channel = attrs.get("channel_handle")
+    has_channel = isinstance(channel, dict) and channel.get("handle", 0) > 0
+    if kind in ("all_to_all", "collective_permute", "collective_broadcast"):
+        return "cross_partition" if has_channel else "cross_replica"
+    if attrs.get("use_global_device_ids"):
+        if not has_channel:
+            raise FrontendError(f"{kind}: use_global_device_ids without a channel_handle is invalid")
+        return "flattened_ids"
+    return "cross_replica_and_partition" if has_channel else "cross_replica"
+
+
+def _id_space(mode: str, num_replicas: int, num_partitions: int) -> int:
+    return {
+        "cross_replica": num_replicas,
+        "cross_replica_and_partition": num_replicas,
+        "cross_partition": num_partitions,
+        "flattened_ids": num_replicas * num_partitions,
+    }[mode]
+
+
+def _mesh_axes_groups(spec: Mapping[str, Any], meshes: Mapping[str, Mesh], kind: str) -> list[list[int]]:
+    name = spec["mesh_axes"]
+    mesh = meshes.get(name)
+    if mesh is None:
+        raise FrontendError(f"{kind}: replica groups refer to mesh @{name}, which the module does not declare")
+    axis_names = [axis for axis, _ in mesh.axes]
+    listed = []
+    for axis, sub in spec["axes"]:
+        axis = axis.strip('"')
+        if sub is not None:
+            raise FrontendError(f"{kind}: sub-axis replica groups ({axis}:{sub}) are not supported yet")
+        if axis not in axis_names:
+            raise FrontendError(f"{kind}: replica groups name axis {axis!r}, not in mesh @{name} {axis_names}")
+        listed.append(axis_names.index(axis))
+    others = [i for i in range(len(mesh.axes)) if i not in listed]
+    groups = []
+    for fixed in product(*(range(mesh.axes[i][1]) for i in others)):
+        group = []
+        # The group enumerates the listed axes in the order they are listed, major first.
+        for varying in product(*(range(mesh.axes[i][1]) for i in listed)):
+            coords = [0] * len(mesh.axes)
+            for i, c in zip(others, fixed):
+                coords[i] = c
+            for i, c in zip(listed, varying):
+                coords[i] = c
+            group.append(mesh.device_at(coords))
+        groups.append(group)
+    return groups
+
+
+def _raw_groups(value: Any, space: int, kind: str, meshes: Mapping[str, Mesh]) -> list[list[int]]:
+    if value is None:
+        return [list(range(space))]
+    if isinstance(value, dict):
+        return _mesh_axes_groups(value, meshes, kind)
+    if isinstance(value, tuple) and value and value[0] == "splat":
+        _, fill, shape = value
+        if tuple(shape) == (1, 1) and fill == 0 or 0 in shape:
+            return [list(range(space))]
+        raise FrontendError(f"{kind}: replica groups {value} are not a valid group list")
+    groups = [[int(i) for i in g if int(i) >= 0] for g in value]  # -1 pads ragged groups
+    groups = [g for g in groups if g]
+    if not groups or groups == [[0]]:
+        return [list(range(space))]
+    return groups
+
+
+def device_groups(
+    kind: str,
+    attrs: Mapping[str, Any],
+    num_replicas: int,
+    num_partitions: int,
+    meshes: Mapping[str, Mesh] | None = None,
+) -> tuple[tuple[int, ...], ...]:
+    """Groups of global device ids for a group collective (all_reduce, all_gather, ...)."""
+    meshes = meshes or {}
+    mode = _mode(kind, attrs)
+    space = _id_space(mode, num_replicas, num_partitions)
+    groups = _raw_groups(attrs.get("replica_groups"), space, kind, meshes)
+    seen: set[int] = set()
+    for g in groups:
+        for i in g:
+            if i >= space:
+                raise FrontendError(
+                    f"{kind}: replica group id {i} is out of range for {mode} with "
+                    f"{num_replicas} replica(s) x {num_partitions} partition(s)"
+                )
+            if i in seen:
+                raise FrontendError(f"{kind}: id {i} appears in two replica groups")
+            seen.add(i)
+    P = num_partitions
+    if mode == "flattened_ids":
+        out = [tuple(g) for g in groups]
+    elif mode == "cross_replica":
+        out = [tuple(r * P + p for r in g) for p in range(P) for g in groups]
+    elif mode == "cross_partition":
+        out = [tuple(r * P + p for p in g) for r in range(num_replicas) for g in groups]
+    else:  # cross_replica_and_partition
+        out = [tuple(r * P + p for p in range(P) for r in g) for g in groups]
+    return tuple(out)
+
+
+def permute_pairs(
+    kind: str, attrs: Mapping[str, Any], num_replicas: int, num_partitions: int
+) -> tuple[tuple[int, int], ...]:
+    """(source, target) global device pairs of a collective_permute."""
+    raw = attrs.get("source_target_pairs")
+    if raw is None:
+        raise FrontendError(f"{kind}: missing source_target_pairs")
+    if isinstance(raw, tuple) and raw and raw[0] == "splat":
+        raise FrontendError(f"{kind}: source_target_pairs {raw} is not a pair list")
+    pairs = [(int(a), int(b)) for a, b in raw]
+    mode = _mode(kind, attrs)
+    space = _id_space(mode, num_replicas, num_partitions)
+    for a, b in pairs:
+        if not (0 <= a < space and 0 <= b < space):
+            raise FrontendError(f"{kind}: pair ({a}, {b}) is out of range for {space} {mode} ids")
+    P = num_partitions
+    if mode == "cross_replica":
+        return tuple((a * P + p, b * P + p) for p in range(P) for a, b in pairs)
+    return tuple((r * P + a, r * P + b) for r in range(num_replicas) for a, b in pairs)

@@ -1,0 +1,557 @@
+"""Walk ``@main`` of a parsed StableHLO module and flatten it into a ``Program``.
+
+Contract:
+- ``func.call`` is inlined (collectives inside callees included); private functions that
+  ``@main`` never reaches are ignored.
+- ``stablehlo.while`` is unrolled by its trip count, recovered from the condition (a compare of
+  an induction variable against a constant, stepped by a constant add in the body). When the count
+  is not static the body is emitted once and a note says so.
+- ``stablehlo.case`` / ``stablehlo.if``: a constant selector picks its branch; otherwise the
+  branch that ``weigh`` (default: op count) scores highest is costed, and a note names it.
+- ``mhlo.fusion`` stays one op whose ``body`` holds the fused ops; async ``*_start``/``*_done``
+  pairs become the wrapped op; tuples, ``get_tuple_element``, ``optimization_barrier`` and
+  sharding custom calls only forward values.
+- Dynamic shapes are rejected with the op named.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Sequence
+
+import numpy as np
+
+from .attrs import decode_op_attributes
+from .errors import FrontendError
+from .groups import Mesh, device_groups, permute_pairs
+from .program import Collective, CollectiveKind, Op, Program, TensorType
+
+Weigh = Callable[[Sequence[Op]], float]
+
+_FORWARDING = frozenset({
+    "stablehlo.tuple", "stablehlo.get_tuple_element", "stablehlo.optimization_barrier",
+    "mhlo.tuple", "mhlo.get_tuple_element", "mhlo.optimization_barrier",
+    "mhlo.async_update", "stablehlo.async_update",
+})
+_FORWARDING_CUSTOM_CALLS = frozenset({
+    "Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape", "MoveToHost", "MoveToDevice",
+    "xla.sdy.GlobalToLocalShape", "xla.sdy.LocalToGlobalShape", "xla.sdy.FuncResultSharding",
+    "LayoutConstraint", "X64Combine", "annotate_device_placement",
+})
+_COLLECTIVES = {kind.value: kind for kind in CollectiveKind}
+_MAX_UNROLLED_OPS = 5_000_000
+_DYNAMIC = -(1 << 63)
+
+
+@dataclass
+class _State:
+    ops: list[Op] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    env: dict[Any, tuple[int, ...]] = field(default_factory=dict)   # MLIR value -> producing op indices
+    consts: dict[Any, int] = field(default_factory=dict)           # MLIR value -> known integer value
+    type_cache: dict[Any, TensorType | None] = field(default_factory=dict)
+
+
+class Lowering:
+    def __init__(self, module: Any, source: str = "", weigh: Weigh | None = None, ranks: int | None = None) -> None:
+        self.module = module
+        self.source = source
+        self.weigh = weigh or (lambda ops: float(len(ops)))
+        self.funcs: dict[str, Any] = {}
+        self.meshes: dict[str, Mesh] = {}
+        attrs = module.operation.attributes
+        self.num_partitions = _int_attr(attrs, "mhlo.num_partitions", 1)
+        self.num_replicas = _int_attr(attrs, "mhlo.num_replicas", 1)
+        if ranks is not None:
+            declared = self.num_partitions * self.num_replicas
+            if ranks < 1:
+                raise FrontendError(f"--ranks {ranks}: the rank count must be at least 1")
+            if declared == 1:
+                # A module that does not say how many devices run it: treat them as replicas
+                # (pmap-style), so "all replicas" groups cover every rank.
+                self.num_replicas = ranks
+            elif declared != ranks:
+                raise FrontendError(
+                    f"{source}: --ranks {ranks} contradicts the module, which runs on {declared} devices "
+                    f"(mhlo.num_partitions={self.num_partitions} x mhlo.num_replicas={self.num_replicas})"
+                )
+        for op in module.body.operations:
+            name = op.operation.name
+            if name == "func.func":
+                self.funcs[_symbol(op)] = op
+            elif name == "sdy.mesh":
+                self.meshes[_symbol(op)] = _parse_mesh(str(op.operation.attributes["mesh"]))
+        self.state = _State()
+        self._depth = 0
+
+    # --- entry ------------------------------------------------------------------------------
+    def run(self) -> Program:
+        main = self.funcs.get("main")
+        if main is None:
+            raise FrontendError(f"{self.source}: no @main function in the module")
+        self._inline(main, [() for _ in main.regions[0].blocks[0].arguments], [None] * len(main.regions[0].blocks[0].arguments))
+        return Program(
+            ops=tuple(self.state.ops),
+            num_partitions=self.num_partitions,
+            num_replicas=self.num_replicas,
+            notes=tuple(self.state.notes),
+        )
+
+    # --- helpers ----------------------------------------------------------------------------
+    def _refs(self, values: Iterable[Any]) -> tuple[int, ...]:
+        out: list[int] = []
+        env = self.state.env
+        for v in values:
+            out.extend(env.get(v, ()))
+        if len(out) > 1:
+            out = sorted(set(out))
+        return tuple(out)
+
+    def _tensor_type(self, t: Any, where: str) -> TensorType | None:
+        cache = self.state.type_cache
+        if t in cache:
+            return cache[t]
+        from jaxlib.mlir import ir
+
+        result: TensorType | None = None
+        if isinstance(t, ir.RankedTensorType):
+            shape = tuple(t.shape)
+            if any(d == _DYNAMIC or d < 0 for d in shape):
+                raise FrontendError(f"{where}: dynamic shape {t} is not supported (export with static shapes)")
+            result = TensorType(shape, str(t.element_type))
+        elif isinstance(t, ir.ShapedType) and not t.has_rank:
+            raise FrontendError(f"{where}: unranked tensor {t} is not supported")
+        elif isinstance(t, ir.TupleType):
+            result = None
+        cache[t] = result
+        return result
+
+    def _types(self, values: Iterable[Any], where: str) -> tuple[TensorType, ...]:
+        out = []
+        for v in values:
+            tt = self._tensor_type(v.type, where)
+            if tt is not None:
+                out.append(tt)
+            else:
+                from jaxlib.mlir import ir
+
+                if isinstance(v.type, ir.TupleType):
+                    tup = v.type
+                    for i in range(tup.num_types):
+                        inner = self._tensor_type(tup.get_type(i), where)
+                        if inner is not None:
+                            out.append(inner)
+        return tuple(out)
+
+    def _where(self, op: Any) -> str:
+        loc = str(op.location)
+        loc = loc.removeprefix("loc(").removesuffix(")")
+        if loc.startswith('"-":') and self.source:
+            loc = self.source.rsplit("/", 1)[-1] + loc[3:]
+        return f"{op.name} at {loc}"
+
+    def _location(self, op: Any) -> str:
+        loc = str(op.location).removeprefix("loc(").removesuffix(")")
+        if loc.startswith('"-":'):
+            return "line " + loc[4:]
+        return loc[:160]
+
+    # --- walking ----------------------------------------------------------------------------
+    def _inline(self, func: Any, arg_refs: list[tuple[int, ...]], arg_consts: list[int | None]) -> list[tuple[int, ...]]:
+        self._depth += 1
+        if self._depth > 64:
+            raise FrontendError(f"{self.source}: call depth over 64 at @{_symbol(func)} (recursion?)")
+        block = func.regions[0].blocks[0]
+        results = self._walk_block(block, arg_refs, arg_consts)
+        self._depth -= 1
+        return results
+
+    def _walk_block(self, block: Any, arg_refs: Sequence[tuple[int, ...]], arg_consts: Sequence[int | None]) -> list[tuple[int, ...]]:
+        env, consts = self.state.env, self.state.consts
+        for arg, refs, const in zip(block.arguments, arg_refs, arg_consts):
+            env[arg] = refs
+            if const is not None:
+                consts[arg] = const
+            else:
+                consts.pop(arg, None)
+        for op in block.operations:
+            name = op.operation.name
+            if name in ("func.return", "stablehlo.return", "mhlo.return"):
+                return [env.get(v, ()) for v in op.operands]
+            self._lower_op(op.operation, name)
+        return []
+
+    def _lower_op(self, op: Any, name: str) -> None:
+        env = self.state.env
+        if name == "stablehlo.constant":
+            value = _constant_int(op)
+            if value is not None:
+                self.state.consts[op.results[0]] = value
+            env[op.results[0]] = ()
+            return
+        if name == "func.call":
+            callee = decode_op_attributes(op)["callee"].lstrip("@")
+            func = self.funcs.get(callee)
+            if func is None:
+                raise FrontendError(f"{self._where(op)}: calls @{callee}, which the module does not define")
+            outs = self._inline(func, [env.get(v, ()) for v in op.operands], [self.state.consts.get(v) for v in op.operands])
+            for value, refs in zip(op.results, outs):
+                env[value] = refs
+            return
+        if name in _FORWARDING:
+            self._forward(op, name)
+            return
+        if name in ("stablehlo.custom_call", "mhlo.custom_call"):
+            target = str(op.attributes["call_target_name"]).strip('"')
+            if target in _FORWARDING_CUSTOM_CALLS or target.startswith("xla.sdy."):
+                self._forward(op, name)
+                return
+        if name == "stablehlo.while" or name == "mhlo.while":
+            self._lower_while(op)
+            return
+        if name in ("stablehlo.case", "stablehlo.if", "mhlo.case", "mhlo.if"):
+            self._lower_case(op, name)
+            return
+        if name in _PASS_THROUGH and op.operands and op.operands[0] in self.state.consts:
+            self.state.consts[op.results[0]] = self.state.consts[op.operands[0]]
+        if name.endswith("async_start"):
+            self._lower_async_start(op)
+            return
+        if name.endswith("async_done") or name.endswith("_done"):
+            refs = self._refs(op.operands)
+            for value in op.results:
+                env[value] = refs
+            return
+        self._emit(op, name)
+
+    def _forward(self, op: Any, name: str) -> None:
+        env = self.state.env
+        if name.endswith("optimization_barrier") and len(op.results) == len(op.operands):
+            for res, arg in zip(op.results, op.operands):
+                env[res] = env.get(arg, ())
+            return
+        refs = self._refs(op.operands)
+        for value in op.results:
+            env[value] = refs
+
+    def _emit(self, op: Any, name: str) -> None:
+        where = None
+        try:
+            operand_types = self._types(op.operands, name)
+            result_types = self._types(op.results, name)
+        except FrontendError as exc:
+            raise FrontendError(f"{self._where(op)}: {str(exc).split(': ', 1)[-1]}") from None
+        attrs = decode_op_attributes(op)
+        body: tuple[Op, ...] = ()
+        if name in ("mhlo.fusion", "stablehlo.fusion"):
+            body = self._lower_fusion_body(op)
+        index = len(self.state.ops)
+        collective = None
+        short = name.split(".", 1)[-1]
+        if short.endswith("_start"):
+            short = short[: -len("_start")]
+        if short in _COLLECTIVES:
+            collective = self._collective(op, short, attrs, operand_types, result_types)
+        self.state.ops.append(
+            Op(
+                index=index,
+                kind=name,
+                operand_types=operand_types,
+                result_types=result_types,
+                deps=self._refs(op.operands),
+                attrs=attrs,
+                body=body,
+                collective=collective,
+                location=self._location(op),
+            )
+        )
+        for value in op.results:
+            self.state.env[value] = (index,)
+        if len(self.state.ops) > _MAX_UNROLLED_OPS:
+            raise FrontendError(f"{self.source}: program unrolls to more than {_MAX_UNROLLED_OPS} ops (loop too long?)")
+
+    def _collective(self, op, short, attrs, operand_types, result_types) -> Collective:
+        kind = _COLLECTIVES[short]
+        try:
+            if kind is CollectiveKind.COLLECTIVE_PERMUTE:
+                pairs = permute_pairs(short, attrs, self.num_replicas, self.num_partitions)
+                groups: tuple = ()
+            else:
+                groups = device_groups(short, attrs, self.num_replicas, self.num_partitions, self.meshes)
+                pairs = ()
+        except FrontendError as exc:
+            raise FrontendError(f"{self._where(op)}: {exc}") from None
+        return Collective(
+            kind=kind,
+            groups=groups,
+            pairs=pairs,
+            input_bytes=sum(t.size_bytes for t in operand_types),
+            output_bytes=sum(t.size_bytes for t in result_types),
+        )
+
+    def _lower_fusion_body(self, op: Any) -> tuple[Op, ...]:
+        """The fused ops with deps local to the fusion (outside values carry no deps)."""
+        saved_ops, saved_env = self.state.ops, self.state.env
+        self.state.ops, self.state.env = [], {}
+        try:
+            block = op.regions[0].blocks[0]
+            for inner in block.operations:
+                inner_name = inner.operation.name
+                if inner_name in ("mhlo.return", "stablehlo.return"):
+                    break
+                self._lower_op(inner.operation, inner_name)
+            return tuple(self.state.ops)
+        finally:
+            self.state.ops, self.state.env = saved_ops, saved_env
+
+    # --- control flow -----------------------------------------------------------------------
+    def _lower_while(self, op: Any) -> None:
+        env, consts = self.state.env, self.state.consts
+        init_refs = [env.get(v, ()) for v in op.operands]
+        init_consts = [consts.get(v) for v in op.operands]
+        cond_block = op.regions[0].blocks[0]
+        body_block = op.regions[1].blocks[0]
+        trips = _trip_count(cond_block, body_block, init_consts, consts)
+        if trips is None:
+            trips = 1
+            self.state.notes.append(
+                f"{self._where(op)}: loop trip count is not static; its body is costed once"
+            )
+        carried, carried_consts = init_refs, list(init_consts)
+        for _ in range(trips):
+            outs = self._walk_block(body_block, carried, carried_consts)
+            carried = [refs or prev for refs, prev in zip(outs, carried)] if outs else carried
+            # Loop-invariant constants (bounds, strides) stay known; the induction variable does not.
+            carried_consts = [
+                c if c is not None and consts.get(ret) == c else None
+                for c, ret in zip(carried_consts, _return_values(body_block))
+            ]
+        for value, refs in zip(op.results, carried):
+            env[value] = refs
+
+    def _lower_case(self, op: Any, name: str) -> None:
+        consts, env = self.state.consts, self.state.env
+        regions = list(op.regions)
+        selector = consts.get(op.operands[0]) if op.operands else None
+        operand_refs = self._refs(op.operands)
+        if selector is not None:
+            if name.endswith(".if"):
+                chosen = 0 if selector else 1
+            else:
+                chosen = selector if 0 <= selector < len(regions) else len(regions) - 1
+            why = f"constant selector {selector}"
+        else:
+            scores = []
+            for i, region in enumerate(regions):
+                mark = len(self.state.ops)
+                self._walk_block(region.blocks[0], [], [])
+                scores.append(self.weigh(self.state.ops[mark:]))
+                del self.state.ops[mark:]
+            chosen = max(range(len(regions)), key=lambda i: (scores[i], -i))
+            why = f"the heaviest of {len(regions)} branches (scores {', '.join(f'{s:.3g}' for s in scores)})"
+            self.state.notes.append(f"{self._where(op)}: costed branch {chosen}, {why}")
+        mark = len(self.state.ops)
+        outs = self._walk_block(regions[chosen].blocks[0], [], [])
+        first_new = self.state.ops[mark:]
+        # The branch cannot start before its selector is known.
+        if operand_refs and first_new:
+            head = first_new[0]
+            self.state.ops[mark] = _with_deps(head, tuple(sorted(set(head.deps) | set(operand_refs))))
+        for value, refs in zip(op.results, outs):
+            env[value] = refs or operand_refs
+
+    def _lower_async_start(self, op: Any) -> None:
+        attrs = decode_op_attributes(op)
+        callee = str(attrs.get("called_computation", "")).lstrip("@")
+        func = self.funcs.get(callee)
+        if func is None:
+            self._emit(op, op.name)
+            return
+        outs = self._inline(func, [self.state.env.get(v, ()) for v in op.operands], [None] * len(op.operands))
+        refs = tuple(sorted({i for r in outs for i in r}))
+        for value in op.results:
+            self.state.env[value] = refs
+
+
+def _with_deps(op: Op, deps: tuple[int, ...]) -> Op:
+    from dataclasses import replace
+
+    return replace(op, deps=deps)
+
+
+def _return_values(block: Any) -> list[Any]:
+    ops = list(block.operations)
+    return list(ops[-1].operands) if ops else []
+
+
+def _symbol(op: Any) -> str:
+    return str(op.operation.attributes["sym_name"]).strip('"')
+
+
+def _int_attr(attrs: Any, name: str, default: int) -> int:
+    if name not in attrs:
+        return default
+    from jaxlib.mlir import ir
+
+    return int(ir.IntegerAttr(attrs[name]).value)
+
+
+_MESH_AXIS = re.compile(r'"([^"]+)"\s*=\s*(\d+)')
+_DEVICE_IDS = re.compile(r"device_ids\s*=\s*\[([0-9,\s]*)\]")
+
+
+def _parse_mesh(text: str) -> Mesh:
+    axes = tuple((name, int(size)) for name, size in _MESH_AXIS.findall(text))
+    ids_match = _DEVICE_IDS.search(text)
+    ids = tuple(int(x) for x in ids_match.group(1).split(",") if x.strip()) if ids_match else ()
+    return Mesh(axes=axes, device_ids=ids)
+
+
+def _constant_int(op: Any) -> int | None:
+    from jaxlib.mlir import ir
+
+    attr = op.attributes["value"]
+    if not isinstance(attr, ir.DenseIntElementsAttr):
+        return None
+    shaped = ir.ShapedType(attr.type)
+    if shaped.rank > 1 or (shaped.rank == 1 and shaped.shape[0] != 1):
+        return None
+    try:
+        return int(np.array(attr).reshape(-1)[0])
+    except (ValueError, TypeError, IndexError):
+        return None
+
+
+_PASS_THROUGH = frozenset({"mhlo.copy", "stablehlo.convert", "stablehlo.reshape", "mhlo.bitcast",
+                           "mhlo.convert", "mhlo.reshape"})
+
+
+def _through(value: Any) -> Any:
+    """Follow copies, converts and bitcast-like reshapes back to the value they forward."""
+    for _ in range(16):
+        owner = value.owner
+        if not hasattr(owner, "name") or owner.name not in _PASS_THROUGH:
+            return value
+        value = owner.operands[0]
+    return value
+
+
+def _binary(value: Any) -> tuple[Any, Any, Any] | None:
+    """(op, lhs, rhs) of the binary op producing ``value``, looking inside single-op fusions.
+
+    XLA-optimized loops wrap the induction compare and increment in tiny ``mhlo.fusion`` ops;
+    their block arguments are mapped back to the fusion's operands.
+    """
+    owner = _through(value).owner
+    if not hasattr(owner, "name"):
+        return None
+    if owner.name in ("mhlo.fusion", "stablehlo.fusion"):
+        block = owner.regions[0].blocks[0]
+        inner = [o for o in block.operations if o.operation.name not in ("mhlo.return", "stablehlo.return")]
+        if len(inner) != 1 or len(inner[0].operands) != 2:
+            return None
+        args = list(block.arguments)
+
+        def outside(v: Any) -> Any:
+            for i, a in enumerate(args):
+                if a == v:
+                    return owner.operands[i]
+            return v
+
+        op = inner[0].operation
+        return op, outside(op.operands[0]), outside(op.operands[1])
+    if len(owner.operands) == 2:
+        return owner, owner.operands[0], owner.operands[1]
+    return None
+
+
+def _const_of(value: Any) -> int | None:
+    owner = _through(value).owner
+    if hasattr(owner, "name") and owner.name == "stablehlo.constant":
+        return _constant_int(owner)
+    return None
+
+
+def _trip_count(cond_block: Any, body_block: Any, init_consts: list[int | None], outer_consts: dict) -> int | None:
+    """Static trip count of a counted loop, or None.
+
+    Recognises ``compare DIR, %iv, %bound`` (either operand order) returned by the condition,
+    where %iv is a block argument with a constant initial value advanced in the body by
+    ``add %iv, const`` (or subtract), and %bound is a constant or a loop-invariant constant
+    argument; copies, converts and single-op fusions in between are looked through.
+    """
+    cond_ops = list(cond_block.operations)
+    if not cond_ops or not cond_ops[-1].operands:
+        return None
+    found = _binary(cond_ops[-1].operands[0])
+    if found is None or found[0].name != "stablehlo.compare":
+        return None
+    cmp, lhs, rhs = found
+    direction = str(cmp.attributes["comparison_direction"]).rsplit(" ", 1)[-1].rstrip(">")
+    args = list(cond_block.arguments)
+    body_args = list(body_block.arguments)
+    body_ret = _return_values(body_block)
+
+    def arg_index(value: Any) -> int | None:
+        value = _through(value)
+        for i, a in enumerate(args):
+            if a == value:
+                return i
+        return None
+
+    def known(value: Any) -> int | None:
+        const = _const_of(value)
+        if const is not None:
+            return const
+        i = arg_index(value)
+        if i is not None and init_consts[i] is not None and i < len(body_ret) and _through(body_ret[i]) == body_args[i]:
+            return init_consts[i]  # a loop-invariant bound carried through the loop
+        return None
+
+    iv, bound, flipped = arg_index(lhs), known(rhs), False
+    if iv is None or bound is None:
+        iv, bound, flipped = arg_index(rhs), known(lhs), True
+    if iv is None or bound is None or init_consts[iv] is None or iv >= len(body_ret):
+        return None
+    start = init_consts[iv]
+    step = _body_step(body_args[iv], body_ret[iv])
+    if step is None or step == 0:
+        return None
+    if flipped:
+        direction = {"LT": "GT", "LE": "GE", "GT": "LT", "GE": "LE"}.get(direction, direction)
+    if direction == "LT" and step > 0:
+        return max(0, math.ceil((bound - start) / step))
+    if direction == "LE" and step > 0:
+        return max(0, (bound - start) // step + 1)
+    if direction == "GT" and step < 0:
+        return max(0, math.ceil((start - bound) / -step))
+    if direction == "GE" and step < 0:
+        return max(0, (start - bound) // -step + 1)
+    if direction == "NE" and (bound - start) % step == 0 and (bound - start) // step >= 0:
+        return (bound - start) // step
+    return None
+
+
+def _body_step(iv_arg: Any, next_value: Any) -> int | None:
+    found = _binary(next_value)
+    if found is None or found[0].name not in ("stablehlo.add", "stablehlo.subtract"):
+        return None
+    op, a, b = found
+    sign = 1 if op.name == "stablehlo.add" else -1
+    if _through(a) == iv_arg:
+        value = _const_of(b)
+        return None if value is None else sign * value
+    if op.name == "stablehlo.add" and _through(b) == iv_arg:
+        value = _const_of(a)
+        return None if value is None else value
+    return None
+
+
+def lower_module(module: Any, source: str = "", weigh: Weigh | None = None, ranks: int | None = None) -> Program:
+    """Flatten ``@main`` of ``module`` into a Program (see the module docstring).
+
+    ranks: the number of devices when the module does not declare it (or must agree with it).
+    """
+    return Lowering(module, source, weigh, ranks).run()

@@ -1,0 +1,391 @@
+"""Costed Program -> per-rank Chakra node graphs.
+
+Contract:
+- One rank-independent *template* graph is built once: every communication op is a node, and
+  compute ops are merged into one COMP node per set of ops that have the same communication
+  ancestors and the same communication descendants. Such a set is convex and the quotient graph
+  is acyclic, so merging keeps every real dependency between compute and communication (and
+  compute may still overlap any communication it does not depend on).
+- Node ids follow a topological order that prefers program order, so ASTRA-sim's ascending-id
+  issue order follows the program.
+- Durations: each COMP node's modeled time (sum of its ops' roofline times, in ns) is rounded
+  to whole microseconds with a carried remainder, so a rank's total in the trace equals the
+  model's total within 0.5 us and no compute time is lost to rounding.
+- Each rank instantiates the template: a collective becomes a COMM_COLL_NODE in the rank's group
+  (``pg_name`` unless the group is the whole world; dropped when the group has one rank or the
+  rank takes no part), a collective_permute becomes a COMM_SEND_NODE and/or COMM_RECV_NODE from
+  ``source_target_pairs`` with one tag per op. Dependents of a dropped node depend on its parents.
+- ``comm_size`` follows ASTRA-sim: all-gather = per-rank input shard; all-reduce,
+  reduce-scatter, all-to-all = full per-rank input buffer. collective_broadcast of S bytes over p
+  ranks is emitted as an ALL_GATHER of ceil(S/p) bytes (every rank ends with S bytes, the data
+  volume a pipelined broadcast moves), because ASTRA-sim replays BROADCAST by duration only.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import Counter
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from .chakra.schema import CollectiveCommType, NodeType
+from .chakra.trace import Attr, EtNode, TensorInfo, encode_metadata, encode_node, frame
+from .cost.kernel import KernelClass, KernelCost
+from .frontend.program import Collective, CollectiveKind, Op, Program
+
+_COMM_TYPE = {
+    CollectiveKind.ALL_REDUCE: CollectiveCommType.ALL_REDUCE,
+    CollectiveKind.ALL_GATHER: CollectiveCommType.ALL_GATHER,
+    CollectiveKind.REDUCE_SCATTER: CollectiveCommType.REDUCE_SCATTER,
+    CollectiveKind.ALL_TO_ALL: CollectiveCommType.ALL_TO_ALL,
+    CollectiveKind.COLLECTIVE_BROADCAST: CollectiveCommType.ALL_GATHER,
+}
+_NOT_CPU = Attr("is_cpu_op", "bool", False)
+
+
+@dataclass(frozen=True)
+class TemplateNode:
+    """A rank-independent node: a merged compute group or one communication op."""
+
+    index: int                 # position in the template's topological order
+    ops: tuple[int, ...]       # program op indices (one for communication)
+    deps: tuple[int, ...]      # template indices of parents
+    duration_us: int           # COMP only: rounded with carry
+    duration_ns: float         # COMP only: modeled, unrounded
+    flops: int
+    bytes_accessed: int
+    name: str
+    collective: Collective | None = None
+
+
+@dataclass(frozen=True)
+class RankSummary:
+    rank: int
+    nodes: int
+    comp_nodes: int
+    comm_nodes: int
+    flops: int
+    bytes: int
+    compute_time_ns: int     # what the trace makes ASTRA-sim spend: sum(duration_micros) * 1000
+    modeled_compute_ns: float
+
+
+@dataclass(frozen=True)
+class TraceSet:
+    """Encoded per-rank traces plus what the manifest needs."""
+
+    files: tuple[bytes, ...]                      # file bytes per rank
+    comm_groups: Mapping[str, tuple[int, ...]]    # group id -> ranks, in listed order
+    ranks: tuple[RankSummary, ...]
+    collectives: Mapping[str, Mapping[str, int]]  # type -> {"count", "bytes"} of the program's ops
+    distinct_traces: int
+
+
+# --- template graph --------------------------------------------------------------------------
+
+def _effective_deps(program: Program, real: Sequence[bool]) -> list[tuple[int, ...]]:
+    """Dependencies of each op on *real* ops (free ops pass their own dependencies through)."""
+    eff: list[tuple[int, ...]] = []
+    for op in program.ops:
+        out: set[int] = set()
+        for d in op.deps:
+            if real[d]:
+                out.add(d)
+            else:
+                out.update(eff[d])
+        eff.append(tuple(sorted(out)))
+    return eff
+
+
+def _names(program: Program, ops: Sequence[int]) -> str:
+    kinds = Counter(program.ops[i].short_kind for i in ops)
+    parts = [f"{k}x{n}" if n > 1 else k for k, n in sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0]))[:4]]
+    if len(kinds) > 4:
+        parts.append("...")
+    first = program.ops[ops[0]]
+    where = f" @{first.location}" if first.location else ""
+    return f"comp[{len(ops)} ops: {' '.join(parts)}]{where}"
+
+
+def _comm_name(op: Op) -> str:
+    shapes = ",".join(str(t) for t in op.operand_types)
+    where = f" @{op.location}" if op.location else ""
+    return f"{op.short_kind}({shapes}){where}"
+
+
+def build_template(program: Program, costs: Sequence[KernelCost], durations_ns: Sequence[float]) -> list[TemplateNode]:
+    n = len(program.ops)
+    is_comm = [op.collective is not None for op in program.ops]
+    real = [is_comm[i] or costs[i].kernel_class is not KernelClass.FREE for i in range(n)]
+    eff = _effective_deps(program, real)
+
+    comm_bit: dict[int, int] = {}
+    for i in range(n):
+        if is_comm[i]:
+            comm_bit[i] = 1 << len(comm_bit)
+    anc = [0] * n
+    for i in range(n):
+        if not real[i]:
+            continue
+        bits = 0
+        for d in eff[i]:
+            bits |= anc[d] | comm_bit.get(d, 0)
+        anc[i] = bits
+    consumers: list[list[int]] = [[] for _ in range(n)]
+    for i in range(n):
+        for d in eff[i]:
+            consumers[d].append(i)
+    desc = [0] * n
+    for i in range(n - 1, -1, -1):
+        if not real[i]:
+            continue
+        bits = 0
+        for c in consumers[i]:
+            bits |= desc[c] | comm_bit.get(c, 0)
+        desc[i] = bits
+
+    # Cluster: compute ops by (ancestors, descendants); each communication op alone.
+    cluster_of = [-1] * n
+    members: list[list[int]] = []
+    key_to_cluster: dict[tuple[int, int], int] = {}
+    for i in range(n):
+        if not real[i]:
+            continue
+        if is_comm[i]:
+            cluster_of[i] = len(members)
+            members.append([i])
+            continue
+        key = (anc[i], desc[i])
+        c = key_to_cluster.get(key)
+        if c is None:
+            c = key_to_cluster[key] = len(members)
+            members.append([])
+        members[c].append(i)
+        cluster_of[i] = c
+
+    cluster_deps: list[set[int]] = [set() for _ in members]
+    for i in range(n):
+        if not real[i]:
+            continue
+        ci = cluster_of[i]
+        for d in eff[i]:
+            cd = cluster_of[d]
+            if cd != ci:
+                cluster_deps[ci].add(cd)
+
+    # Topological order, ties broken by the first op of each cluster (program order).
+    indegree = [len(d) for d in cluster_deps]
+    children: list[list[int]] = [[] for _ in members]
+    for c, ds in enumerate(cluster_deps):
+        for d in ds:
+            children[d].append(c)
+    heap = [(members[c][0], c) for c in range(len(members)) if indegree[c] == 0]
+    heapq.heapify(heap)
+    order: list[int] = []
+    while heap:
+        _, c = heapq.heappop(heap)
+        order.append(c)
+        for child in children[c]:
+            indegree[child] -= 1
+            if indegree[child] == 0:
+                heapq.heappush(heap, (members[child][0], child))
+    if len(order) != len(members):  # cannot happen for a DAG program; guard against bugs
+        raise RuntimeError("internal error: merged compute graph has a cycle")
+    position = {c: k for k, c in enumerate(order)}
+
+    nodes: list[TemplateNode] = []
+    emitted_us = 0
+    cumulative_ns = 0.0
+    for c in order:
+        ops = tuple(members[c])
+        deps = tuple(sorted(position[d] for d in cluster_deps[c]))
+        first = program.ops[ops[0]]
+        if first.collective is not None:
+            nodes.append(TemplateNode(len(nodes), ops, deps, 0, 0.0, 0, 0, _comm_name(first), first.collective))
+            continue
+        duration_ns = sum(durations_ns[i] for i in ops)
+        cumulative_ns += duration_ns
+        target_us = int(round(cumulative_ns / 1000.0))
+        duration_us = target_us - emitted_us
+        emitted_us = target_us
+        nodes.append(
+            TemplateNode(
+                index=len(nodes),
+                ops=ops,
+                deps=deps,
+                duration_us=duration_us,
+                duration_ns=duration_ns,
+                flops=sum(costs[i].flops for i in ops),
+                bytes_accessed=sum(costs[i].bytes_accessed for i in ops),
+                name=_names(program, ops),
+            )
+        )
+    return nodes
+
+
+# --- per-rank instantiation ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _CommPlan:
+    """How one communication template node appears on one rank."""
+
+    group_id: str | None = None      # pg_name; None = world
+    group_size: int = 0
+    send_to: int | None = None
+    recv_from: int | None = None
+
+
+def _group_ids(template: Sequence[TemplateNode], num_ranks: int) -> dict[tuple[int, ...], str]:
+    ids: dict[tuple[int, ...], str] = {}
+    world = set(range(num_ranks))
+    for node in template:
+        coll = node.collective
+        if coll is None or coll.kind is CollectiveKind.COLLECTIVE_PERMUTE:
+            continue
+        for group in coll.groups:
+            if len(group) > 1 and set(group) != world and group not in ids:
+                ids[group] = str(len(ids) + 1)
+    return ids
+
+
+def _plan(coll: Collective, rank: int, group_ids: Mapping[tuple[int, ...], str], num_ranks: int) -> _CommPlan | None:
+    if coll.kind is CollectiveKind.COLLECTIVE_PERMUTE:
+        send = next((t for s, t in coll.pairs if s == rank and t != rank), None)
+        recv = next((s for s, t in coll.pairs if t == rank and s != rank), None)
+        if send is None and recv is None:
+            return None
+        return _CommPlan(send_to=send, recv_from=recv)
+    for group in coll.groups:
+        if rank in group:
+            if len(group) < 2:
+                return None
+            return _CommPlan(group_id=group_ids.get(group), group_size=len(group))
+    return None
+
+
+def _io(types) -> TensorInfo:
+    return TensorInfo(
+        values="",
+        shapes=";".join("[" + ",".join(str(d) for d in t.shape) + "]" for t in types),
+        types=";".join(t.dtype for t in types),
+    )
+
+
+def comm_size_bytes(coll: Collective, group_size: int) -> int:
+    """Bytes in ASTRA-sim's ``comm_size`` convention for this collective."""
+    if coll.kind is CollectiveKind.COLLECTIVE_BROADCAST:
+        return -(-coll.input_bytes // max(1, group_size))
+    return coll.input_bytes
+
+
+def _comm_nodes(node: TemplateNode, plan: _CommPlan, rank: int, ids: tuple[int, int], deps: tuple[int, ...],
+                program: Program, tag: int) -> list[EtNode]:
+    op = program.ops[node.ops[0]]
+    coll = node.collective
+    inputs, outputs = _io(op.operand_types), _io(op.result_types)
+    if coll.kind is not CollectiveKind.COLLECTIVE_PERMUTE:
+        attrs = [
+            _NOT_CPU,
+            Attr("comm_type", "int64", int(_COMM_TYPE[coll.kind])),
+            Attr("comm_size", "int64", comm_size_bytes(coll, plan.group_size)),
+        ]
+        if plan.group_id is not None:
+            attrs.append(Attr("pg_name", "string", plan.group_id))
+        return [EtNode(ids[0], node.name, NodeType.COMM_COLL_NODE, data_deps=deps,
+                       attrs=tuple(attrs), inputs=inputs, outputs=outputs)]
+    out = []
+    size = coll.input_bytes
+    if plan.send_to is not None:
+        out.append(EtNode(ids[0], "send:" + node.name, NodeType.COMM_SEND_NODE, data_deps=deps, attrs=(
+            _NOT_CPU, Attr("comm_src", "int64", rank), Attr("comm_dst", "int64", plan.send_to),
+            Attr("comm_size", "int64", size), Attr("comm_tag", "int64", tag)), inputs=inputs))
+    if plan.recv_from is not None:
+        out.append(EtNode(ids[1], "recv:" + node.name, NodeType.COMM_RECV_NODE, data_deps=deps, attrs=(
+            _NOT_CPU, Attr("comm_src", "int64", plan.recv_from), Attr("comm_dst", "int64", rank),
+            Attr("comm_size", "int64", size), Attr("comm_tag", "int64", tag)), outputs=outputs))
+    return out
+
+
+def _comp_node(node: TemplateNode, node_id: int, deps: tuple[int, ...], program: Program,
+               costs: Sequence[KernelCost]) -> EtNode:
+    lead = max(node.ops, key=lambda i: (costs[i].flops, costs[i].bytes_accessed, -i))
+    lead_op = program.ops[lead]
+    return EtNode(
+        node_id, node.name, NodeType.COMP_NODE, data_deps=deps, duration_micros=node.duration_us,
+        attrs=(_NOT_CPU, Attr("num_ops", "int64", node.flops), Attr("tensor_size", "uint64", node.bytes_accessed)),
+        inputs=_io(lead_op.operand_types), outputs=_io(lead_op.result_types),
+    )
+
+
+def build_traces(program: Program, costs: Sequence[KernelCost], durations_ns: Sequence[float], num_ranks: int) -> TraceSet:
+    """Per-rank ET bytes for ranks 0..num_ranks-1 (see the module docstring)."""
+    template = build_template(program, costs, durations_ns)
+    group_ids = _group_ids(template, num_ranks)
+    # Two ids per template node keep ids stable across ranks: 2k for the node (or the send),
+    # 2k+1 for the receive of a collective_permute.
+    comm_nodes = [t for t in template if t.collective is not None]
+    tags = {t.index: k + 1 for k, t in enumerate(comm_nodes)}
+    header = frame(encode_metadata())
+    comp_cache: dict[tuple[int, tuple[int, ...]], bytes] = {}
+    by_signature: dict[tuple, int] = {}
+    files: list[bytes] = []
+    summaries: list[RankSummary] = []
+    modeled_ns = sum(t.duration_ns for t in template if t.collective is None)
+    for rank in range(num_ranks):
+        plans = [(_plan(t.collective, rank, group_ids, num_ranks) if t.collective is not None else None) for t in comm_nodes]
+        signature = tuple(plans)
+        same = by_signature.get(signature)
+        if same is not None:
+            files.append(files[same])
+            summaries.append(RankSummary(rank, *[getattr(summaries[same], f) for f in (
+                "nodes", "comp_nodes", "comm_nodes", "flops", "bytes", "compute_time_ns", "modeled_compute_ns")]))
+            continue
+        by_signature[signature] = rank
+        plan_of = {t.index: p for t, p in zip(comm_nodes, plans)}
+        alias: list[tuple[int, ...]] = []
+        chunks = [header]
+        n_comp = n_comm = flops = nbytes = us = 0
+        for t in template:
+            deps = tuple(sorted({i for d in t.deps for i in alias[d]}))
+            if t.collective is None:
+                key = (t.index, deps)
+                data = comp_cache.get(key)
+                if data is None:
+                    data = comp_cache[key] = frame(encode_node(_comp_node(t, 2 * t.index, deps, program, costs)))
+                chunks.append(data)
+                alias.append((2 * t.index,))
+                n_comp += 1
+                flops += t.flops
+                nbytes += t.bytes_accessed
+                us += t.duration_us
+                continue
+            plan = plan_of[t.index]
+            if plan is None:
+                alias.append(deps)
+                continue
+            made = _comm_nodes(t, plan, rank, (2 * t.index, 2 * t.index + 1), deps, program, tags[t.index])
+            for node in made:
+                chunks.append(frame(encode_node(node)))
+            n_comm += len(made)
+            if t.collective.kind is CollectiveKind.COLLECTIVE_PERMUTE:
+                alias.append((2 * t.index + 1,) if plan.recv_from is not None else deps)
+            else:
+                alias.append((2 * t.index,))
+        files.append(b"".join(chunks))
+        summaries.append(RankSummary(rank, n_comp + n_comm, n_comp, n_comm, flops, nbytes, us * 1000, modeled_ns))
+    return TraceSet(tuple(files), {v: k for k, v in group_ids.items()}, tuple(summaries), _tally(comm_nodes), len(by_signature))
+
+
+def _tally(comm_nodes: Sequence[TemplateNode]) -> dict[str, dict[str, int]]:
+    """Collective ops of the program per type: how many, and their comm_size bytes summed
+    (as one participating rank sees them)."""
+    totals: dict[str, dict[str, int]] = {}
+    for t in comm_nodes:
+        coll = t.collective
+        sizes = [len(g) for g in coll.groups if len(g) > 1]
+        if coll.kind is not CollectiveKind.COLLECTIVE_PERMUTE and not sizes:
+            continue
+        entry = totals.setdefault(coll.kind.value, {"count": 0, "bytes": 0})
+        entry["count"] += 1
+        entry["bytes"] += comm_size_bytes(coll, sizes[0] if sizes else 2)
+    return dict(sorted(totals.items()))
