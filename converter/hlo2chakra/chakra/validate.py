@@ -81,9 +81,9 @@ def _group_desc(pg: str) -> str:
     return "the world group" if pg == WORLD else f"group '{pg}'"
 
 
-def _check_groups(raw: Mapping[Any, Any], num_ranks: int, sink: _Sink) -> dict[str, tuple[int, ...]]:
-    """Comm-group file rules; returns the usable groups keyed by canonical decimal id."""
-    groups: dict[str, tuple[int, ...]] = {}
+def _check_groups(raw: Mapping[Any, Any], num_ranks: int, sink: _Sink) -> dict[str, tuple[int, ...] | None]:
+    """Comm-group file rules; returns the groups keyed by canonical decimal id (None: defined but broken)."""
+    groups: dict[str, tuple[int, ...] | None] = {}
     spelled: dict[str, str] = {}
     for key, members in raw.items():
         text = str(key)
@@ -105,6 +105,7 @@ def _check_groups(raw: Mapping[Any, Any], num_ranks: int, sink: _Sink) -> dict[s
             isinstance(r, int) and not isinstance(r, bool) for r in members
         ):
             sink.add(None, None, None, "group-rank", f"comm-group {text!r} must be a list of integer ranks: ASTRA-sim aborts reading it")
+            groups[gid] = None
             continue
         bad = False
         for r, count in Counter(members).items():
@@ -115,8 +116,7 @@ def _check_groups(raw: Mapping[Any, Any], num_ranks: int, sink: _Sink) -> dict[s
             if not 0 <= r < num_ranks:
                 sink.add(None, None, None, "group-rank", f"comm-group {text!r} names rank {r}, outside 0..{num_ranks - 1}: ASTRA-sim aborts or hangs")
                 bad = True
-        if not bad:
-            groups[gid] = tuple(members)
+        groups[gid] = None if bad else tuple(members)
     return groups
 
 
@@ -135,7 +135,7 @@ def _facts_for(traces: Sequence[EtTrace | None]) -> list[TraceFacts | None]:
     return out
 
 
-def _check_rank_comm(rank: int, facts: TraceFacts, groups: Mapping[str, tuple[int, ...]] | None,
+def _check_rank_comm(rank: int, facts: TraceFacts, groups: Mapping[str, tuple[int, ...] | None] | None,
                      num_ranks: int, used_groups: set[str], sink: _Sink) -> None:
     for pg, ops in facts.colls_by_pg.items():
         if pg == WORLD:
@@ -147,6 +147,8 @@ def _check_rank_comm(rank: int, facts: TraceFacts, groups: Mapping[str, tuple[in
             continue
         used_groups.add(pg)
         members = groups[pg]
+        if members is None:  # already reported as a broken group
+            continue
         if len(members) <= 1:
             sink.add(rank, first.node_id, first.name, "one-rank-group", f"runs a collective on group '{pg}' of {len(members)} rank(s): ASTRA-sim hangs this rank (drop the collective)")
         elif rank not in members:
@@ -267,13 +269,13 @@ def _validate(traces: Sequence[EtTrace | None], comm_groups: Mapping[Any, Any] |
             _check_rank_comm(rank, f, groups, num_ranks, used, sink)
             pgs.update(dict.fromkeys(f.colls_by_pg))
     for gid, members in (groups or {}).items():
-        if len(members) <= 1 and gid not in used:
+        if members is not None and len(members) <= 1 and gid not in used:
             sink.add(None, None, None, "one-rank-group", f"comm-group '{gid}' has {len(members)} rank(s); ASTRA-sim hangs on any collective over it: leave it out")
     for pg in sorted(pgs, key=lambda g: -1 if g == WORLD else int(g)):
         if pg == WORLD:
             _check_order(pg, range(num_ranks), facts, sink)
-        elif groups is not None and pg in groups and len(groups[pg]) > 1:
-            _check_order(pg, groups[pg], facts, sink)
+        elif groups is not None and (members := groups.get(pg)) is not None and len(members) > 1:
+            _check_order(pg, members, facts, sink)
     _check_p2p(facts[:num_ranks], num_ranks, sink)
 
 
