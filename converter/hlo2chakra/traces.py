@@ -97,14 +97,16 @@ def _effective_deps(program: Program, real: Sequence[bool]) -> list[tuple[int, .
     return eff
 
 
-def _names(program: Program, ops: Sequence[int]) -> str:
+def _names(program: Program, ops: Sequence[int], costs: Sequence[KernelCost]) -> str:
+    """'comp[N ops; lead KIND SHAPE; other kinds]': the heaviest op first, then the most common."""
+    lead = program.ops[max(ops, key=lambda i: (costs[i].flops, costs[i].bytes_accessed, -i))]
+    shape = ",".join(str(t) for t in lead.result_types[:1])
     kinds = Counter(program.ops[i].short_kind for i in ops)
-    parts = [f"{k}x{n}" if n > 1 else k for k, n in sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0]))[:4]]
-    if len(kinds) > 4:
-        parts.append("...")
-    first = program.ops[ops[0]]
-    where = f" @{first.location}" if first.location else ""
-    return f"comp[{len(ops)} ops: {' '.join(parts)}]{where}"
+    kinds[lead.short_kind] -= 1
+    others = [f"{k}x{n}" if n > 1 else k for k, n in sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0])) if n > 0]
+    rest = (" " + " ".join(others[:3]) + (" ..." if len(others) > 3 else "")) if others else ""
+    where = f" @{lead.location}" if lead.location else ""
+    return f"comp[{len(ops)} ops; {lead.short_kind} {shape};{rest}]{where}"
 
 
 def _comm_name(op: Op) -> str:
@@ -217,7 +219,7 @@ def build_template(program: Program, costs: Sequence[KernelCost], durations_ns: 
                 duration_ns=duration_ns,
                 flops=sum(costs[i].flops for i in ops),
                 bytes_accessed=sum(costs[i].bytes_accessed for i in ops),
-                name=_names(program, ops),
+                name=_names(program, ops, costs),
             )
         )
     return nodes

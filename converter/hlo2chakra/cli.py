@@ -1,0 +1,216 @@
+"""The ``hlo2chakra`` command line: argument parsing and printing over the library API.
+
+Every command turns our errors into one line on stderr and a non-zero exit (2 for bad input,
+1 for a check that found problems); set ``HLO2CHAKRA_DEBUG=1`` to see a traceback instead.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+import typer
+
+from . import __version__
+
+app = typer.Typer(
+    name="hlo2chakra",
+    help="StableHLO programs -> per-rank Chakra execution traces -> network simulation.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+def fail(message: str, code: int = 2) -> None:
+    typer.echo(f"hlo2chakra: error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def one_line_errors(func: Callable) -> Callable:
+    """Run a command, turning any exception into one line on stderr and exit code 2."""
+
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except (typer.Exit, typer.Abort, SystemExit):
+            raise
+        except BrokenPipeError:  # output piped into head & co.
+            sys.stderr.close()
+            raise typer.Exit(0)
+        except KeyboardInterrupt:
+            typer.echo("hlo2chakra: interrupted", err=True)
+            raise typer.Exit(130)
+        except Exception as exc:  # noqa: BLE001 - the CLI promises one line, never a traceback
+            if os.environ.get("HLO2CHAKRA_DEBUG"):
+                raise
+            message = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            known = exc.__class__.__module__.startswith("hlo2chakra") or isinstance(exc, (OSError, ValueError))
+            prefix = "" if known else f"internal error ({type(exc).__name__}): "
+            fail(prefix + message, 2 if known else 3)
+
+    return wrapper
+
+
+def _version_callback(value: bool) -> None:
+    if value:
+        typer.echo(f"hlo2chakra {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: bool = typer.Option(False, "--version", callback=_version_callback, is_eager=True, help="Print the version."),
+) -> None:
+    """StableHLO -> Chakra ET converter and network simulation front end."""
+
+
+@app.command()
+@one_line_errors
+def convert(
+    module: Path = typer.Argument(..., help="StableHLO file: MLIR text, MLIR bytecode or a portable artifact."),
+    out: Path = typer.Option(..., "-o", "--out", help="Output directory (written atomically)."),
+    hardware: str = typer.Option("H100-SXM", "--hardware", "-H", help="Hardware preset name or a hardware YAML path."),
+    ranks: Optional[int] = typer.Option(None, "--ranks", help="Rank count when the module does not declare it."),
+    no_validate: bool = typer.Option(False, "--no-validate", help="Skip the ASTRA-sim rule check of the output."),
+) -> None:
+    """Convert a per-device StableHLO program into per-rank Chakra traces."""
+    from .api import convert as run_convert
+
+    result = run_convert(module, out, hardware=hardware, ranks=ranks, validate=not no_validate)
+    for warning in result.warnings:
+        typer.echo(f"hlo2chakra: warning: {warning}", err=True)
+    m = result.manifest
+    ranks_info = m["ranks"]
+    compute_ms = [r["compute_time_ns"] / 1e6 for r in ranks_info]
+    nodes = [r["nodes"] for r in ranks_info]
+    typer.echo(f"wrote {m['num_ranks']} traces to {result.out_dir}/ ({m['distinct_traces']} distinct) on {m['hardware']['name']}")
+    typer.echo(f"  nodes per rank: {min(nodes)}..{max(nodes)}; modeled compute per rank: "
+               f"{min(compute_ms):.3f}..{max(compute_ms):.3f} ms")
+    if m["collectives"]:
+        parts = [f"{kind} x{v['count']} ({v['bytes'] / 1e6:.2f} MB)" for kind, v in m["collectives"].items()]
+        typer.echo("  collectives: " + ", ".join(parts))
+    else:
+        typer.echo("  collectives: none")
+    if m["comm_groups"]:
+        typer.echo(f"  communicator groups: {m['comm_groups']}")
+
+
+def _node_json(node: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": node.id, "name": node.name, "type": getattr(node.type, "name", node.type)}
+    if node.data_deps:
+        out["data_deps"] = list(node.data_deps)
+    if node.ctrl_deps:
+        out["ctrl_deps"] = list(node.ctrl_deps)
+    if node.duration_micros:
+        out["duration_micros"] = node.duration_micros
+    for attr in node.attrs:
+        value = attr.value
+        out[attr.name] = list(value) if isinstance(value, tuple) else value
+    for io_name in ("inputs", "outputs"):
+        info = getattr(node, io_name)
+        if info is not None and (info.shapes or info.types):
+            out[io_name] = {"shapes": info.shapes, "types": info.types}
+    return out
+
+
+@app.command()
+@one_line_errors
+def inspect(
+    trace: Path = typer.Argument(..., help="A Chakra .et file."),
+    as_json: bool = typer.Option(False, "--json", help="Print every node as one JSON line."),
+    limit: int = typer.Option(20, "--limit", help="Nodes listed in the summary (0 = none)."),
+) -> None:
+    """Decode a Chakra ET file: a summary table, or JSON lines with --json."""
+    from .chakra.trace import read_trace
+
+    et = read_trace(trace)
+    if as_json:
+        typer.echo(json.dumps({"version": et.version, "nodes": len(et.nodes)}))
+        for node in et.nodes:
+            typer.echo(json.dumps(_node_json(node), sort_keys=False))
+        return
+    kinds = Counter(getattr(n.type, "name", str(n.type)) for n in et.nodes)
+    compute_us = sum(n.duration_micros for n in et.nodes if getattr(n.type, "name", "") == "COMP_NODE")
+    comm_bytes = sum(int(n.attr("comm_size", 0) or 0) for n in et.nodes if n.is_comm)
+    typer.echo(f"{trace}: Chakra ET version {et.version}, {len(et.nodes)} nodes")
+    for kind, count in sorted(kinds.items()):
+        typer.echo(f"  {kind:<16} {count}")
+    typer.echo(f"  compute time: {compute_us} us; communication: {comm_bytes} bytes (comm_size sum)")
+    if limit:
+        typer.echo(f"{'id':>8}  {'type':<15} {'us':>8}  {'deps':<16} name")
+        for node in et.nodes[:limit]:
+            deps = ",".join(str(d) for d in node.deps)
+            deps = deps if len(deps) <= 16 else deps[:13] + "..."
+            typer.echo(f"{node.id:>8}  {getattr(node.type, 'name', node.type):<15} {node.duration_micros:>8}  {deps:<16} {node.name}")
+        if len(et.nodes) > limit:
+            typer.echo(f"  ... {len(et.nodes) - limit} more (--limit N, or --json)")
+
+
+@app.command()
+@one_line_errors
+def validate(
+    target: Optional[Path] = typer.Argument(None, help="A convert output directory (reads its manifest.json)."),
+    workload: Optional[str] = typer.Option(None, "--workload", help="Trace prefix PREFIX (reads PREFIX.<rank>.et)."),
+    comm_groups: Optional[Path] = typer.Option(None, "--comm-groups", help="Comm-group JSON for --workload."),
+    npus: Optional[int] = typer.Option(None, "--npus", help="Expected rank count (the network's NPUs)."),
+) -> None:
+    """Check traces against every rule that makes ASTRA-sim abort or hang; name the rank and node."""
+    from .chakra.validate import validate_workload
+
+    prefix, groups = _resolve_workload(target, workload, comm_groups)
+    violations = validate_workload(prefix, groups, num_npus=npus)
+    if not violations:
+        typer.echo(f"ok: {prefix}.*.et pass every ASTRA-sim rule we check")
+        return
+    for v in violations:
+        typer.echo(f"{v.rule}: {v.message}")
+    fail(f"{len(violations)} violation(s) in {prefix}.*.et", 1)
+
+
+def _resolve_workload(target: Optional[Path], workload: Optional[str], comm_groups: Optional[Path]) -> tuple[str, Optional[Path]]:
+    if (target is None) == (workload is None):
+        fail("give either a convert output directory or --workload PREFIX")
+    if workload is not None:
+        return workload, comm_groups
+    manifest_path = target / "manifest.json"
+    if not manifest_path.exists():
+        fail(f"{target}: no manifest.json (not a convert output directory; use --workload PREFIX)")
+    try:
+        manifest = json.loads(manifest_path.read_text())
+        prefix = str(target / manifest["trace_prefix"])
+        groups = manifest.get("comm_groups")
+    except (json.JSONDecodeError, KeyError, TypeError) as exc:
+        fail(f"{manifest_path}: malformed manifest ({exc})")
+    return prefix, (target / groups if groups else comm_groups)
+
+
+def _register_optional_commands() -> None:
+    """Commands contributed by sibling modules (simulation, export, calibration)."""
+    import importlib
+
+    for name in ("cli_sim", "cli_export", "cli_calibrate", "cli_roofline"):
+        try:
+            module = importlib.import_module(f"{__package__}.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__package__}.{name}":
+                raise
+            continue
+        module.register(app)
+
+
+_register_optional_commands()
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()
