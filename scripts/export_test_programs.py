@@ -34,6 +34,13 @@ PROGRAMS: dict[str, tuple[str, dict[str, int], dict[str, Any]]] = {
                       {"gspmd": True, "style": "llama", "layers": 2, "d_model": 64, "heads": 4,
                        "kv_heads": 2, "head_dim": 16, "mlp": 128, "vocab": 256, "seq": 32,
                        "batch_per_device": 1, "dtype": "float32"}),
+    "decoder_fsdp": ("decoder", {"fsdp": 4},
+                     {"style": "llama", "layers": 2, "d_model": 64, "heads": 4, "kv_heads": 2,
+                      "head_dim": 16, "mlp": 128, "vocab": 256, "seq": 32, "dtype": "bfloat16"}),
+    "decoder_pp": ("decoder", {"stage": 2, "data": 2},
+                   {"style": "gpt2", "layers": 2, "d_model": 64, "heads": 4, "kv_heads": 4,
+                    "head_dim": 16, "mlp": 128, "vocab": 256, "seq": 32, "batch_per_device": 2,
+                    "pipeline_microbatches": 2, "dtype": "float32"}),
 }
 
 

@@ -26,6 +26,9 @@ _OPCODES = {**KINDS, **{k + "-start": v for k, v in KINDS.items() if k != "reduc
 
 _INSTR = re.compile(r"^\s*(?:ROOT\s+)?%?([\w.\-]+)\s*=\s*(.*)$")
 _COMPUTATION = re.compile(r"^\s*(?:ENTRY\s+)?%?([\w.\-]+)\s*\(.*\)\s*->.*\{\s*$")
+# mesh['a'=2,'b'=4], device_ids=([2,4]T(1,0)) {'b'}   (device_ids optional)
+_MESH_GROUPS = (r"mesh\[(?P<axes>[^\]]*)\](?:,\s*device_ids=\((?P<ids>(?:[^()]|\([^()]*\))*)\))?"
+                r"\s*\{(?P<listed>[^}]*)\}")
 _ARRAY = re.compile(r"([a-z]+[0-9]*)\[([0-9,]*)\]")
 
 
@@ -109,7 +112,7 @@ def _attr(rest: str, key: str) -> str | None:
         m2 = re.match(r"\[[0-9,]*\]<=\[[0-9,]*\](?:T\([0-9,]*\))?", rest[i:])
         if m2:
             return m2.group(0)
-    mesh = re.match(r"mesh\[[^\]]*\]\s*\{[^}]*\}", rest[i:])
+    mesh = re.match(_MESH_GROUPS, rest[i:])
     if mesh:
         return mesh.group(0)
     m3 = re.match(r"[^,\s]+", rest[i:])
@@ -136,22 +139,39 @@ def expand_groups(raw: str | None) -> tuple[tuple[int, ...], ...]:
     raise HloParseError(f"replica_groups form not understood: {raw}")
 
 
+def _device_ids(raw: str, count: int) -> np.ndarray:
+    """`[2,2]T(1,0)` (iota reshaped, transposed, flattened) or `0,2,1,3` -> device per mesh position."""
+    iota = re.fullmatch(r"\[([0-9,]+)\](?:T\(([0-9,]+)\))?", raw.strip())
+    if iota:
+        ids = np.arange(count).reshape([int(x) for x in iota.group(1).split(",")])
+        if iota.group(2):
+            ids = ids.transpose([int(x) for x in iota.group(2).split(",")])
+        return ids.reshape(-1)
+    ids = np.array([int(x) for x in raw.split(",") if x.strip()])
+    if ids.size != count:
+        raise HloParseError(f"device_ids ({raw}) do not match a mesh of {count} devices")
+    return ids
+
+
 def _mesh_groups(raw: str) -> tuple[tuple[int, ...], ...]:
-    """`mesh['a'=2,'b'=4] {'b'}`: devices numbered row-major over the mesh; one group per
-    combination of the unlisted axes, holding the devices that vary along the listed ones."""
-    m = re.fullmatch(r"mesh\[([^\]]*)\]\s*\{([^}]*)\}", raw)
-    axes = re.findall(r"'([^']+)'=(\d+)", m.group(1)) if m else []
+    """Mesh-axes groups: one group per combination of the unlisted axes, holding the devices that
+    vary along the listed ones; mesh positions map to devices row-major or through `device_ids`."""
+    m = re.fullmatch(_MESH_GROUPS, raw)
+    axes = re.findall(r"'([^']+)'=(\d+)", m.group("axes")) if m else []
     if not m or not axes:
         raise HloParseError(f"replica_groups form not understood: {raw}")
     names = [a for a, _ in axes]
-    listed = [a.strip().strip("'") for a in m.group(2).split(",") if a.strip()]
+    sizes = [int(n) for _, n in axes]
+    listed = [a.strip().strip("'") for a in m.group("listed").split(",") if a.strip()]
     if any(a not in names for a in listed):
         raise HloParseError(f"replica_groups sub-axes not supported: {raw}")
-    ids = np.arange(math.prod(int(s) for _, s in axes)).reshape([int(s) for _, s in axes])
+    count = math.prod(sizes)
+    devices = _device_ids(m.group("ids"), count) if m.group("ids") else np.arange(count)
+    pos = np.arange(count).reshape(sizes)
     keep = [names.index(a) for a in names if a not in listed]
-    ids = ids.transpose(keep + [names.index(a) for a in listed])
-    size = math.prod(int(dict(axes)[a]) for a in listed)
-    return tuple(tuple(int(v) for v in row) for row in ids.reshape(-1, size))
+    pos = pos.transpose(keep + [names.index(a) for a in listed])
+    size = math.prod(sizes[names.index(a)] for a in listed)
+    return tuple(tuple(int(devices[v]) for v in row) for row in pos.reshape(-1, size))
 
 
 def _operand_names(rest: str) -> list[str]:
@@ -233,3 +253,16 @@ def hlo_text_to_mlir(text: str) -> str:
     attrs["mhlo.num_partitions"] = ir.IntegerAttr.get(i32, header["num_partitions"])
     attrs["mhlo.num_replicas"] = ir.IntegerAttr.get(i32, header["num_replicas"])
     return str(module)
+
+
+def with_explicit_groups(text: str) -> str:
+    """The HLO text with every mesh-axes `replica_groups=mesh[...] {...}` spelled as `{{..},{..}}`.
+
+    jaxlib 0.10.2's importer rejects mesh-axes groups on some ops (tuple all-to-all in optimized
+    modules); explicit groups mean the same devices and always import.
+    """
+    def explicit(m: re.Match[str]) -> str:
+        groups = _mesh_groups(m.group(0)[len("replica_groups="):])
+        return "replica_groups={" + ",".join("{" + ",".join(map(str, g)) + "}" for g in groups) + "}"
+
+    return re.sub(r"replica_groups=" + _MESH_GROUPS, explicit, text)

@@ -51,7 +51,7 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     import jax
 
     from . import zoo
-    from .export_hlo import collectives_in_hlo, count_by_kind, hlo_text_to_mlir, module_header
+    from .export_hlo import collectives_in_hlo, count_by_kind, module_header
 
     out = req["out_dir"]
     program, cfg, mesh = zoo.build_program(req["model"], req["mesh"], req["overrides"])
@@ -77,13 +77,15 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
         spmd_hlo = _one("*after_spmd-partitioning*.txt", dump)
         opt_hlo = _one("*cpu_after_optimizations.txt", dump)
 
-    per_device = hlo_text_to_mlir(spmd_hlo)
+    conversions: dict[str, str] = {}
+    per_device, conversions["per_device"] = _convert(spmd_hlo)
     _write(os.path.join(out, "per_device.mlir"), per_device)
     files.append("per_device.mlir")
     optimized_error = None
     if req.get("optimized", True):
         try:
-            _write(os.path.join(out, "optimized.mlir"), hlo_text_to_mlir(opt_hlo))
+            text, conversions["optimized"] = _convert(opt_hlo)
+            _write(os.path.join(out, "optimized.mlir"), text)
             files.append("optimized.mlir")
         except Exception as exc:  # recorded in meta: the CPU pipeline's output may not convert
             optimized_error = f"{type(exc).__name__}: {exc}".splitlines()[0]
@@ -103,10 +105,25 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
         "collectives": {"counts": count_by_kind(colls), "instances": [c.to_json() for c in colls]},
         "optimized_collectives": {"counts": count_by_kind(opt_colls)},
         "optimized_error": optimized_error,
+        "conversions": conversions,
         "files": files + ["meta.json"],
     }
     _write(os.path.join(out, "meta.json"), json.dumps(meta, indent=1, sort_keys=True) + "\n")
     return meta
+
+
+def _convert(hlo_text: str) -> tuple[str, str]:
+    """(MLIR text, how): converted as dumped, or with mesh-axes replica groups made explicit
+    when jaxlib's importer rejects them."""
+    from .export_hlo import hlo_text_to_mlir, with_explicit_groups
+
+    try:
+        return hlo_text_to_mlir(hlo_text), "as-dumped"
+    except Exception:
+        explicit = with_explicit_groups(hlo_text)
+        if explicit == hlo_text:
+            raise
+        return hlo_text_to_mlir(explicit), "explicit-replica-groups"
 
 
 def _write_binary_forms(out: str, per_device_text: str, program: Any) -> list[str]:

@@ -16,6 +16,7 @@ from jax import lax
 from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
 
 from ._common import Program, dtype_of, sds, sgd, shardings_of
+from ._gpipe import gpipe
 
 AXES = ("stage",)
 
@@ -34,29 +35,17 @@ def build(cfg: Config, mesh: Mesh) -> Program:
     dt = dtype_of(cfg.dtype)
     n = mesh.shape["stage"]
     m = cfg.microbatches
-    forward = [(i, i + 1) for i in range(n - 1)]
     w = sds((n, cfg.layers_per_stage, cfg.d_model, cfg.d_model), dt, mesh, P("stage", None, None, None))
     xs = sds((m, cfg.microbatch, cfg.d_model), dt, mesh, P())
 
     def local(wl: jax.Array, xl: jax.Array) -> jax.Array:
-        stage = lax.axis_index("stage")
-
         def apply(h: jax.Array) -> jax.Array:
             for j in range(cfg.layers_per_stage):
                 h = jnp.tanh(h @ wl[0, j])
             return h
 
-        def tick(i: jax.Array, carry: tuple[jax.Array, jax.Array]) -> tuple[jax.Array, jax.Array]:
-            state, outs = carry
-            fresh = lax.dynamic_index_in_dim(xl, jnp.minimum(i, m - 1), keepdims=False)
-            y = apply(jnp.where(stage == 0, fresh, state))
-            slot = jnp.clip(i - (n - 1), 0, m - 1)
-            done = (stage == n - 1) & (i >= n - 1)
-            outs = jnp.where(done, lax.dynamic_update_index_in_dim(outs, y, slot, 0), outs)
-            return lax.ppermute(y, "stage", forward), outs
-
-        init = (jnp.zeros(xl.shape[1:], dt), jnp.zeros_like(xl))
-        _, outs = lax.fori_loop(0, m + n - 1, tick, init)
+        outs = gpipe(apply, xl, "stage", n)
+        stage = lax.axis_index("stage")
         # Only the last stage holds real outputs; psum makes the loss identical on every stage.
         partial = jnp.where(stage == n - 1, jnp.mean(jnp.square(outs.astype(jnp.float32))), 0.0)
         return lax.psum(partial, "stage")
