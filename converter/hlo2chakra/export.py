@@ -1,0 +1,141 @@
+"""Export a zoo model as StableHLO test programs plus XLA's own reference numbers.
+
+`export_model(name, mesh, out_dir, ...)` runs `hlo2chakra.export_worker` in a subprocess with
+`prod(mesh)` host (CPU) devices, and writes into `out_dir` atomically (a sibling temp directory
+renamed into place; an existing `out_dir` is replaced only when `overwrite=True`):
+
+- `global.mlir`        `jax.jit(step).lower(...).as_text()`: global shapes, Shardy `sdy.sharding`
+- `global_gspmd.mlir`  (gspmd=True) the same lowered with `jax_use_shardy_partitioner=False`
+                       (`mhlo.sharding` strings)
+- `per_device.mlir`    XLA's HLO right after SPMD partitioning, converted to StableHLO text;
+                       module carries `mhlo.num_partitions` / `mhlo.num_replicas`
+- `optimized.mlir`     (optimized=True) the final per-device HLO after XLA's CPU pipeline
+                       (contains `mhlo.fusion`); if it cannot be converted, `meta.optimized_error`
+- `per_device.mlirbc` + `per_device.stablehlo`  (bytecode=True) MLIR bytecode and a StableHLO
+                       portable artifact (or `global.stablehlo` via jax.export when the per-device
+                       module cannot be versioned)
+- `meta.json`          model, config, mesh, device counts, `xla_cost_per_device` (`flops`,
+                       `bytes_accessed` of the compiled per-device program, from
+                       `compiled.cost_analysis()`), and the collectives of the per-device HLO
+                       (`counts` per kind and `instances` with groups and typed shapes)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from . import zoo
+
+DEFAULT_TIMEOUT_S = 1800.0
+
+
+class ExportError(RuntimeError):
+    """The export could not be done; the message is one line naming the culprit."""
+
+
+@dataclasses.dataclass(frozen=True)
+class ExportResult:
+    out_dir: Path
+    files: tuple[str, ...]
+    meta: Mapping[str, Any]
+
+    def path(self, name: str) -> Path:
+        return self.out_dir / name
+
+
+def parse_mesh(text: str) -> dict[str, int]:
+    """'data=4,model=2' -> {'data': 4, 'model': 2}."""
+    mesh: dict[str, int] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        axis, sep, size = part.partition("=")
+        if not sep or not axis.strip() or not size.strip().isdigit() or int(size) < 1:
+            raise ExportError(f"bad mesh item {part!r}: expected AXIS=SIZE, e.g. data=4,model=2")
+        mesh[axis.strip()] = int(size)
+    if not mesh:
+        raise ExportError("empty mesh: expected AXIS=SIZE[,AXIS=SIZE...]")
+    return mesh
+
+
+def _package_root() -> str:
+    return str(Path(__file__).resolve().parent.parent)
+
+
+def export_model(name: str, mesh: Mapping[str, int] | None, out_dir: str | os.PathLike[str], *,
+                 gspmd: bool = False, optimized: bool = True, bytecode: bool = False,
+                 overwrite: bool = False, timeout_s: float = DEFAULT_TIMEOUT_S,
+                 **overrides: Any) -> ExportResult:
+    """Export model `name` (see `hlo2chakra.zoo.MODELS`) on `mesh` (None = the model's default)."""
+    try:
+        entry = zoo.get_entry(name)
+    except zoo.ZooError as exc:
+        raise ExportError(str(exc)) from None
+    mesh = dict(entry.default_mesh if mesh is None else mesh)
+    if not mesh or any(int(s) < 1 for s in mesh.values()):
+        raise ExportError(f"bad mesh {mesh}: every axis needs a size >= 1")
+    target = Path(out_dir)
+    _check_target(target, overwrite)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
+    except OSError as exc:
+        raise ExportError(f"{target}: cannot create output directory ({exc.strerror})") from None
+    try:
+        request = {"model": name, "mesh": mesh, "overrides": dict(overrides), "out_dir": str(tmp),
+                   "num_devices": math.prod(mesh.values()), "gspmd": gspmd,
+                   "optimized": optimized, "bytecode": bytecode}
+        req_path = tmp / "request.json"
+        req_path.write_text(json.dumps(request), encoding="utf-8")
+        _run_worker(req_path, timeout_s, name)
+        req_path.unlink()
+        meta = json.loads((tmp / "meta.json").read_text(encoding="utf-8"))
+        tmp.chmod(0o755)  # mkdtemp makes it private; the result is an ordinary output folder
+        if target.exists():
+            old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=target.parent))
+            target.rename(old / target.name)
+            tmp.rename(target)
+            shutil.rmtree(old, ignore_errors=True)
+        else:
+            tmp.rename(target)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return ExportResult(target, tuple(meta["files"]), meta)
+
+
+def _check_target(target: Path, overwrite: bool) -> None:
+    """Replace only our own earlier output (it holds meta.json) or an empty directory."""
+    if not target.exists():
+        return
+    if not target.is_dir():
+        raise ExportError(f"{target}: exists and is not a directory")
+    if not any(target.iterdir()):
+        return
+    if not overwrite:
+        raise ExportError(f"{target}: exists (pass overwrite=True / --force to replace an earlier export)")
+    if not (target / "meta.json").exists():
+        raise ExportError(f"{target}: exists and is not an earlier export (no meta.json); choose another output")
+
+
+def _run_worker(req_path: Path, timeout_s: float, name: str) -> None:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [_package_root(), env.get("PYTHONPATH")]))
+    try:
+        proc = subprocess.run([sys.executable, "-m", "hlo2chakra.export_worker", str(req_path)],
+                              env=env, capture_output=True, text=True, timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        raise ExportError(f"exporting {name!r} took longer than {timeout_s:.0f} s") from None
+    if proc.returncode != 0:
+        lines = [ln for ln in proc.stderr.splitlines() if ln.startswith("export_worker: ")]
+        tail = lines[-1][len("export_worker: "):] if lines else (
+            proc.stderr.strip().splitlines() or [f"exit code {proc.returncode}"])[-1]
+        raise ExportError(f"exporting {name!r} failed: {tail}")

@@ -1,0 +1,124 @@
+"""Model zoo: plain-JAX training/inference steps with sharding plans over a named mesh.
+
+This module is importable without jax (the CLI lists models and the exporter validates names in
+the parent process, where the host device count must not be fixed yet). `build_program` imports
+the family module, which imports jax.
+
+A *model* is a family (one module: `AXES`, `Config`, `build(cfg, mesh)`) plus configuration
+overrides and a default mesh; named configurations such as `llama3-100m` are models of the
+`decoder` family.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import types
+import typing
+from collections.abc import Mapping
+from typing import Any
+
+
+class ZooError(ValueError):
+    """A model name, mesh or configuration value the zoo cannot honour."""
+
+
+@dataclasses.dataclass(frozen=True)
+class ModelEntry:
+    name: str
+    family: str
+    description: str
+    overrides: Mapping[str, Any]
+    default_mesh: Mapping[str, int]
+
+
+def _entry(name: str, family: str, description: str, mesh: Mapping[str, int],
+           **overrides: Any) -> ModelEntry:
+    return ModelEntry(name, family, description, types.MappingProxyType(dict(overrides)),
+                      types.MappingProxyType(dict(mesh)))
+
+
+_ENTRIES = (
+    _entry("gemm2d", "gemm2d", "GEMM on a 2-D mesh: A(x,y) @ B(y,-), all-reduce over y", {"x": 2, "y": 4}),
+    _entry("mlp_dp", "mlp_dp", "data-parallel MLP training step (gradients all-reduced)", {"data": 4}),
+    _entry("megatron", "megatron", "Megatron tensor-parallel transformer block training step", {"model": 4}),
+    _entry("fsdp", "fsdp", "FSDP MLP training step (all-gather weights, reduce-scatter grads)", {"fsdp": 4}),
+    _entry("collectives", "collectives", "shard_map issuing each of the five collectives once", {"x": 4}),
+    _entry("pipeline", "pipeline", "GPipe stages, ppermute inside a fori_loop (static trip count)", {"stage": 4}),
+    _entry("control", "control", "non-inlined call, cond/switch (case), scan (while)", {"data": 2}),
+    _entry("cnn", "cnn", "small CNN training step (strided/padded/depthwise conv, pooling), data parallel",
+           {"data": 2}),
+    _entry("resnet50", "resnet50", "ResNet-50 training step, data parallel (synchronised batch norm)",
+           {"data": 4}),
+    _entry("decoder", "decoder", "GPT-2/LLaMA-style decoder training step (data/fsdp/tensor/sequence/pipeline)",
+           {"data": 2, "model": 2}),
+    _entry("llama3-100m", "decoder",
+           "MaxText-like LLaMA-3 100M: 7 layers, emb 576, 9 heads x 128, MLP 2016, vocab 128256, "
+           "seq 4096, bf16, FSDP", {"fsdp": 4},
+           style="llama", layers=7, d_model=576, heads=9, kv_heads=9, head_dim=128, mlp=2016,
+           vocab=128256, seq=4096, batch_per_device=1, dtype="bfloat16", rope_theta=500000.0),
+    _entry("gpt2-small", "decoder", "GPT-2 small: 12 layers, 768 wide, 12 heads, vocab 50257 -> 50304, seq 1024",
+           {"data": 4},
+           style="gpt2", layers=12, d_model=768, heads=12, kv_heads=12, head_dim=64, mlp=3072,
+           vocab=50304, seq=1024, batch_per_device=1, dtype="bfloat16"),
+)
+
+MODELS: Mapping[str, ModelEntry] = types.MappingProxyType({e.name: e for e in _ENTRIES})
+
+
+def get_entry(name: str) -> ModelEntry:
+    try:
+        return MODELS[name]
+    except KeyError:
+        raise ZooError(f"unknown model {name!r} (known: {', '.join(MODELS)})") from None
+
+
+def load_family(family: str) -> types.ModuleType:
+    return importlib.import_module(f"{__name__}.{family}")
+
+
+def _coerce(field: dataclasses.Field, raw: Any, hints: Mapping[str, Any]) -> Any:
+    kind = hints[field.name]
+    if not isinstance(raw, str):
+        return raw
+    try:
+        if kind is bool:
+            if raw.lower() in ("1", "true", "yes", "on"):
+                return True
+            if raw.lower() in ("0", "false", "no", "off"):
+                return False
+            raise ValueError(raw)
+        if kind in (int, float):
+            return kind(raw)
+    except ValueError:
+        raise ZooError(f"config {field.name}={raw!r} is not a valid {kind.__name__}") from None
+    return raw
+
+
+def make_config(family: types.ModuleType, overrides: Mapping[str, Any]) -> Any:
+    """The family's `Config` with `overrides` applied; string values are converted to the field type."""
+    cls = family.Config
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    hints = typing.get_type_hints(cls)
+    values = {}
+    for key, raw in overrides.items():
+        if key not in fields:
+            raise ZooError(f"unknown config key {key!r} (known: {', '.join(fields)})")
+        values[key] = _coerce(fields[key], raw, hints)
+    return cls(**values)
+
+
+def config_dict(cfg: Any) -> dict[str, Any]:
+    return dataclasses.asdict(cfg)
+
+
+def build_program(name: str, mesh_sizes: Mapping[str, int], overrides: Mapping[str, Any]
+                  ) -> tuple[Any, Any, Any]:
+    """(Program, Config, Mesh) for a model; jax must see `prod(mesh_sizes)` devices."""
+    entry = get_entry(name)
+    family = load_family(entry.family)
+    from ._common import make_mesh
+
+    cfg = make_config(family, {**entry.overrides, **overrides})
+    mesh = make_mesh(family.AXES, mesh_sizes)
+    return family.build(cfg, mesh), cfg, mesh

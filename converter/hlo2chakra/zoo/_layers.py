@@ -1,0 +1,34 @@
+"""Convolution-network building blocks shared by `cnn` and `resnet50` (NHWC activations, HWIO kernels)."""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+DIMS = ("NHWC", "HWIO", "NHWC")
+
+
+def conv(x: jax.Array, w: jax.Array, stride: int = 1, padding: str | tuple = "SAME",
+         groups: int = 1) -> jax.Array:
+    """`w` is (kh, kw, in/groups, out); `groups == in` is a depthwise convolution."""
+    return lax.conv_general_dilated(x, w, (stride, stride), padding, dimension_numbers=DIMS,
+                                    feature_group_count=groups)
+
+
+def max_pool(x: jax.Array, window: int, stride: int, padding: str = "VALID") -> jax.Array:
+    # A Python-scalar identity lets jax recognise the monoid (differentiable reduce_window).
+    return lax.reduce_window(x, -jnp.inf, lax.max, (1, window, window, 1), (1, stride, stride, 1), padding)
+
+
+def avg_pool(x: jax.Array, window: int, stride: int) -> jax.Array:
+    total = lax.reduce_window(x, 0.0, lax.add, (1, window, window, 1),
+                              (1, stride, stride, 1), "VALID")
+    return total / (window * window)
+
+
+def batch_norm(x: jax.Array, scale: jax.Array, bias: jax.Array) -> jax.Array:
+    """Training-mode batch norm over (N, H, W); with a sharded batch the statistics are global."""
+    mean = jnp.mean(x, axis=(0, 1, 2))
+    var = jnp.mean(jnp.square(x - mean), axis=(0, 1, 2))
+    return (x - mean) * lax.rsqrt(var + 1e-5) * scale + bias

@@ -1,0 +1,207 @@
+"""GPT-2 / LLaMA-style decoder-only transformer, training step (cross-entropy, SGD).
+
+Styles: `gpt2` (LayerNorm, GELU MLP, learned positions, tied embedding) and `llama` (RMSNorm,
+SwiGLU MLP, rotary positions, grouped-query attention with `kv_heads`, separate unembedding).
+
+Sharding plan over mesh axes (any may be size 1):
+  data   batch only (weights replicated; gradients all-reduced),
+  fsdp   batch, and every weight's embedding dimension (weights all-gathered before use,
+         gradients reduce-scattered) -- MaxText's `ici_fsdp_parallelism`,
+  model  Megatron tensor parallelism: heads, MLP hidden and vocabulary split; with
+         `seq_parallel=True` the residual stream between blocks is split on the sequence too,
+  stage  pipeline parallelism (GPipe via `shard_map` over `stage` only, `pipeline_microbatches`
+         microbatches); layers are split evenly over stages.
+Global batch = batch_per_device * data * fsdp.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+import jax
+import jax.numpy as jnp
+from jax import lax
+from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+
+from . import ZooError
+from ._common import Program, constrain, cross_entropy, dtype_of, sds, train_step_program
+from ._gpipe import gpipe
+
+AXES = ("data", "fsdp", "model", "stage")
+BATCH = ("data", "fsdp")
+
+
+@dataclasses.dataclass(frozen=True)
+class Config:
+    style: str = "llama"     # "llama" | "gpt2"
+    layers: int = 2
+    d_model: int = 256
+    heads: int = 4
+    kv_heads: int = 4
+    head_dim: int = 64
+    mlp: int = 1024
+    vocab: int = 1024
+    seq: int = 128
+    batch_per_device: int = 1
+    dtype: str = "float32"
+    rope_theta: float = 10000.0
+    seq_parallel: bool = False
+    pipeline_microbatches: int = 0   # 0 = one per stage
+
+
+def _check(cfg: Config, mesh: Mesh) -> None:
+    if cfg.style not in ("llama", "gpt2"):
+        raise ZooError(f"decoder style must be 'llama' or 'gpt2', got {cfg.style!r}")
+    if cfg.heads % cfg.kv_heads:
+        raise ZooError(f"heads ({cfg.heads}) must be a multiple of kv_heads ({cfg.kv_heads})")
+    if cfg.style == "gpt2" and cfg.kv_heads != cfg.heads:
+        raise ZooError("gpt2 style has no grouped-query attention: set kv_heads = heads")
+    if cfg.layers % mesh.shape["stage"]:
+        raise ZooError(f"layers ({cfg.layers}) not divisible by {mesh.shape['stage']} pipeline stages")
+    if cfg.seq_parallel and cfg.seq % mesh.shape["model"]:
+        raise ZooError(f"seq ({cfg.seq}) not divisible by model axis for sequence parallelism")
+
+
+def _layer_specs(cfg: Config, mesh: Mesh) -> dict[str, tuple[tuple[int, ...], P]]:
+    d, h, kv, hd, f = cfg.d_model, cfg.heads, cfg.kv_heads, cfg.head_dim, cfg.mlp
+    kv_axis = "model" if kv % mesh.shape["model"] == 0 else None  # too few kv heads: replicate
+    specs = {
+        "attn_norm": ((d,), P()),
+        "wq": ((d, h, hd), P("fsdp", "model", None)),
+        "wk": ((d, kv, hd), P("fsdp", kv_axis, None)),
+        "wv": ((d, kv, hd), P("fsdp", kv_axis, None)),
+        "wo": ((h, hd, d), P("model", None, "fsdp")),
+        "mlp_norm": ((d,), P()),
+        "w_up": ((d, f), P("fsdp", "model")),
+        "w_down": ((f, d), P("model", "fsdp")),
+    }
+    if cfg.style == "llama":
+        specs["w_gate"] = ((d, f), P("fsdp", "model"))
+    else:
+        specs["attn_bias"] = ((d,), P())
+        specs["mlp_bias"] = ((d,), P())
+    return specs
+
+
+def _norm(cfg: Config, x: jax.Array, scale: jax.Array, bias: jax.Array | None) -> jax.Array:
+    xf = x.astype(jnp.float32)
+    if cfg.style == "llama":
+        y = xf * lax.rsqrt(jnp.mean(jnp.square(xf), axis=-1, keepdims=True) + 1e-5)
+        return (y * scale).astype(x.dtype)
+    mean = jnp.mean(xf, axis=-1, keepdims=True)
+    y = (xf - mean) * lax.rsqrt(jnp.mean(jnp.square(xf - mean), axis=-1, keepdims=True) + 1e-5)
+    return (y * scale + bias).astype(x.dtype)
+
+
+def _rotary(x: jax.Array, theta: float) -> jax.Array:
+    """Rotate pairs (i, i + hd/2) of `x` [b, s, heads, hd] by position-dependent angles."""
+    s, hd = x.shape[1], x.shape[-1]
+    freqs = theta ** (-jnp.arange(0, hd // 2, dtype=jnp.float32) * 2.0 / hd)
+    angles = jnp.arange(s, dtype=jnp.float32)[:, None] * freqs[None, :]
+    cos, sin = jnp.cos(angles)[None, :, None, :], jnp.sin(angles)[None, :, None, :]
+    x1, x2 = jnp.split(x.astype(jnp.float32), 2, axis=-1)
+    return jnp.concatenate([x1 * cos - x2 * sin, x2 * cos + x1 * sin], axis=-1).astype(x.dtype)
+
+
+def _block(cfg: Config, mesh: Mesh, p: dict, x: jax.Array, manual: bool) -> jax.Array:
+    """One transformer layer; `manual` = inside the pipeline's shard_map (no mesh constraints)."""
+    def pin(t: jax.Array, spec: P) -> jax.Array:
+        return t if manual else constrain(t, mesh, spec)
+
+    resid = P(BATCH, "model" if cfg.seq_parallel else None, None)
+    heads = P(BATCH, None, "model", None)
+    h = _norm(cfg, x, p["attn_norm"], p.get("attn_bias"))
+    q = pin(jnp.einsum("bsd,dhk->bshk", h, p["wq"]), heads)
+    k = jnp.einsum("bsd,dhk->bshk", h, p["wk"])
+    v = jnp.einsum("bsd,dhk->bshk", h, p["wv"])
+    if cfg.style == "llama":
+        q, k = _rotary(q, cfg.rope_theta), _rotary(k, cfg.rope_theta)
+    b, s, nh, hd = q.shape
+    group = nh // cfg.kv_heads
+    qg = q.reshape(b, s, cfg.kv_heads, group, hd)
+    scores = jnp.einsum("bqkgh,bskh->bkgqs", qg, k).astype(jnp.float32) / jnp.sqrt(float(hd))
+    causal = jnp.tril(jnp.ones((s, s), bool))
+    probs = jax.nn.softmax(jnp.where(causal, scores, -1e30), axis=-1).astype(x.dtype)
+    ctx = jnp.einsum("bkgqs,bskh->bqkgh", probs, v).reshape(b, s, nh, hd)
+    x = pin(x + jnp.einsum("bshk,hkd->bsd", pin(ctx, heads), p["wo"]), resid)
+
+    h = _norm(cfg, x, p["mlp_norm"], p.get("mlp_bias"))
+    if cfg.style == "llama":
+        u = jax.nn.silu(h @ p["w_gate"]) * (h @ p["w_up"])
+    else:
+        u = jax.nn.gelu(h @ p["w_up"])
+    u = pin(u, P(BATCH, None, "model"))
+    return pin(x + u @ p["w_down"], resid)
+
+
+def build(cfg: Config, mesh: Mesh) -> Program:
+    _check(cfg, mesh)
+    dt = dtype_of(cfg.dtype)
+    stages = mesh.shape["stage"]
+    batch = cfg.batch_per_device * mesh.shape["data"] * mesh.shape["fsdp"]
+    specs = _layer_specs(cfg, mesh)
+    if stages == 1:
+        layers = [{k: sds(shape, dt, mesh, spec) for k, (shape, spec) in specs.items()}
+                  for _ in range(cfg.layers)]
+    else:
+        per = cfg.layers // stages
+        layers = {k: sds((stages, per, *shape), dt, mesh, P("stage", None, *spec))
+                  for k, (shape, spec) in specs.items()}
+    params = {
+        "embed": sds((cfg.vocab, cfg.d_model), dt, mesh, P("model", "fsdp")),
+        "final_norm": sds((cfg.d_model,), dt, mesh, P()),
+        "layers": layers,
+    }
+    if cfg.style == "llama":
+        params["unembed"] = sds((cfg.d_model, cfg.vocab), dt, mesh, P("fsdp", "model"))
+    else:
+        params["pos"] = sds((cfg.seq, cfg.d_model), dt, mesh, P(None, "fsdp"))
+        params["final_bias"] = sds((cfg.d_model,), dt, mesh, P())
+    tokens = sds((batch, cfg.seq), jnp.int32, mesh, P(BATCH, None))
+    targets = sds((batch, cfg.seq), jnp.int32, mesh, P(BATCH, None))
+
+    run_layers = _pipelined(cfg, mesh, batch) if stages > 1 else _sequential(cfg, mesh)
+
+    def loss_fn(p: dict, tok: jax.Array, tgt: jax.Array) -> jax.Array:
+        x = jnp.take(p["embed"], tok, axis=0)
+        if cfg.style == "gpt2":
+            x = x + p["pos"][None]
+        x = run_layers(p["layers"], constrain(x, mesh, P(BATCH, None, None)))
+        x = _norm(cfg, x, p["final_norm"], p.get("final_bias"))
+        logits = x @ (p["unembed"] if cfg.style == "llama" else p["embed"].T)
+        logits = constrain(logits, mesh, P(BATCH, None, "model"))
+        return cross_entropy(logits, tgt)
+
+    return train_step_program(loss_fn, params, (tokens, targets), mesh)
+
+
+def _sequential(cfg: Config, mesh: Mesh) -> Callable[[list[dict], jax.Array], jax.Array]:
+    def run(layers: list[dict], x: jax.Array) -> jax.Array:
+        for p in layers:
+            x = _block(cfg, mesh, p, x, manual=False)
+        return x
+    return run
+
+
+def _pipelined(cfg: Config, mesh: Mesh, batch: int) -> Callable[[dict, jax.Array], jax.Array]:
+    stages = mesh.shape["stage"]
+    micro = cfg.pipeline_microbatches or stages
+    if batch % micro:
+        raise ZooError(f"global batch {batch} not divisible into {micro} pipeline microbatches")
+
+    def body(stacked: dict, xs: jax.Array) -> jax.Array:
+        def apply(h: jax.Array) -> jax.Array:
+            for j in range(cfg.layers // stages):
+                h = _block(cfg, mesh, {k: v[0, j] for k, v in stacked.items()}, h, manual=True)
+            return h
+        return gpipe(apply, xs, "stage", stages)[None]
+
+    # Manual over `stage` only: data/fsdp/model stay compiler-partitioned inside the body.
+    staged = jax.shard_map(body, mesh=mesh, in_specs=(P("stage"), P()), out_specs=P("stage"),
+                           axis_names=frozenset({"stage"}), check_vma=False)
+
+    def run(layers: dict, x: jax.Array) -> jax.Array:
+        xs = x.reshape(micro, batch // micro, *x.shape[1:])
+        return staged(layers, xs)[stages - 1].reshape(x.shape)
+    return run

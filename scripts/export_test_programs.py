@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Regenerate the committed StableHLO test programs in tests/data/programs/<name>/.
+
+Each entry exports a small zoo model with hlo2chakra.export (host CPU devices in a subprocess).
+Usage: python3 scripts/export_test_programs.py [NAME ...]   (no names = all)
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "converter"))
+
+from hlo2chakra.export import export_model  # noqa: E402
+
+OUT = ROOT / "tests" / "data" / "programs"
+
+# name -> (model, mesh, export options + config overrides); sizes keep the folder small.
+PROGRAMS: dict[str, tuple[str, dict[str, int], dict[str, Any]]] = {
+    "gemm2d": ("gemm2d", {"x": 2, "y": 4}, {"gspmd": True, "m": 256, "n": 128, "k": 512}),
+    "mlp_dp": ("mlp_dp", {"data": 4}, {"batch": 32, "d_in": 64, "hidden": 128, "classes": 8}),
+    "megatron": ("megatron", {"model": 4},
+                 {"batch": 4, "seq": 32, "d_model": 128, "heads": 4, "mlp": 256}),
+    "fsdp": ("fsdp", {"fsdp": 4}, {"batch": 16, "d_model": 64, "hidden": 256, "classes": 8}),
+    "collectives": ("collectives", {"x": 4}, {"rows": 16, "cols": 32, "bytecode": True}),
+    "pipeline": ("pipeline", {"stage": 4}, {"microbatches": 4, "microbatch": 4, "d_model": 32}),
+    "control": ("control", {"data": 2}, {"batch": 8, "d_model": 32, "scan_steps": 5}),
+    "cnn": ("cnn", {"data": 2}, {"batch": 4, "image": 16, "width": 8}),
+    "decoder_dp_tp": ("decoder", {"data": 2, "model": 2},
+                      {"gspmd": True, "style": "llama", "layers": 2, "d_model": 64, "heads": 4,
+                       "kv_heads": 2, "head_dim": 16, "mlp": 128, "vocab": 256, "seq": 32,
+                       "batch_per_device": 1, "dtype": "float32"}),
+    "decoder_fsdp": ("decoder", {"fsdp": 4},
+                     {"style": "llama", "layers": 2, "d_model": 64, "heads": 4, "kv_heads": 2,
+                      "head_dim": 16, "mlp": 128, "vocab": 256, "seq": 32, "dtype": "bfloat16"}),
+    "decoder_pp": ("decoder", {"stage": 2, "data": 2},
+                   {"style": "gpt2", "layers": 2, "d_model": 64, "heads": 4, "kv_heads": 4,
+                    "head_dim": 16, "mlp": 128, "vocab": 256, "seq": 32, "batch_per_device": 2,
+                    "pipeline_microbatches": 2, "dtype": "float32"}),
+}
+
+
+def main(names: list[str]) -> int:
+    unknown = [n for n in names if n not in PROGRAMS]
+    if unknown:
+        print(f"unknown program {unknown[0]!r}; known: {', '.join(PROGRAMS)}", file=sys.stderr)
+        return 2
+    for name in names or list(PROGRAMS):
+        model, mesh, opts = PROGRAMS[name]
+        t0 = time.perf_counter()
+        res = export_model(model, mesh, OUT / name, overwrite=True, **opts)
+        kb = sum((res.out_dir / f).stat().st_size for f in res.files) / 1024
+        print(f"{name:14s} {time.perf_counter() - t0:5.1f} s {kb:7.1f} KiB "
+              f"{res.meta['collectives']['counts']} flops={res.meta['xla_cost_per_device'].get('flops')}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
