@@ -91,7 +91,7 @@ def _direct(pp: PhasePlan, start: np.ndarray, data: int, E: int) -> np.ndarray:
     done = eff + E + red
     fire = np.where(done >= last[:, None, :], done, np.iinfo(np.int64).max).min(axis=1)
     eff2 = _direct_round(fire, fire, t)
-    return eff2.max(axis=1) + E
+    return eff2.max(axis=1) + E + (red if phase.reduce_twice else 0)
 
 
 def _halving_doubling(pp: PhasePlan, start: np.ndarray, data: int, E: int) -> np.ndarray:

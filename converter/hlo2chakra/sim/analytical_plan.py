@@ -105,7 +105,10 @@ def _links(algo: str, kind: str, hops: np.ndarray, lat, bw) -> tuple[Link, ...]:
     if a == "ring":
         return (worst([((i - 1) % p, i) for i in range(p)]),)
     if a == "direct":
-        return (worst([(i, j) for i in range(p) for j in range(p) if i != j]),)
+        pairs = [(i, j) for i in range(p) for j in range(p) if i != j]
+        first = worst(pairs)
+        others = {Link(float(lat_m[ij]), float(bw_m[ij]), int(hops[ij])) for ij in pairs} - {first}
+        return (first, *sorted(others, key=lambda link: (link.hops, link.latency_ns, link.bytes_per_ns)))
     if a == "halvingdoubling":
         steps = log2_exact(p)
         return tuple(worst([(i, i ^ (1 << k)) for i in range(p)]) for k in range(steps))
@@ -151,7 +154,8 @@ def _group_phase(network: NetworkConfig, system: SystemConfig, kind: str, member
     links = _links(algo, kind, hops, lat, bw)
     used = _used_pairs(algo, p)
     uniform = len({(int(hops[ij]), float(lat[ij]), float(bw[ij])) for ij in used}) <= 1
-    phase = Phase(kind, algo, p, 0, links, SUBGROUP_ENDPOINT_NS, system.local_mem_bw_gbps)
+    twice = algo.removeprefix("one").lower() == "direct" and kind == AR and p >= 3
+    phase = Phase(kind, algo, p, 0, links, SUBGROUP_ENDPOINT_NS, system.local_mem_bw_gbps, twice)
     return PhasePlan(phase, -1, hops, lat, bw, uniform)
 
 

@@ -53,6 +53,8 @@ class Phase:
     links: tuple[Link, ...]
     endpoint_ns: float
     mem_bytes_per_ns: float
+    # Sub-group (local-dimension) direct all-reduce with p >= 3 also reduces its second round.
+    reduce_twice: bool = False
 
 
 def _red(size_bytes: int, mem_bytes_per_ns: float) -> int:
@@ -87,7 +89,14 @@ def phase_cost_ns(phase: Phase, data_bytes: int) -> int:
         t = phase.links[0].message_ns
         m = data_bytes // p
         if kind == AR:
-            return int(2 * t(m) + 3 * E + _red(m, M))
+            red = _red(m, M)
+            # Round two fires at the first processed message once all have arrived: with
+            # several peer distances an earlier message's processing can end after the last
+            # arrival (links: worst first, then the other distances).
+            arrivals = [link.message_ns(m) for link in phase.links]
+            last = max(arrivals)
+            fire = min(a + E + red for a in arrivals if a + E + red >= last)
+            return int(E + fire + last + E + (red if phase.reduce_twice else 0))
         if kind == AG:
             return int(t(data_bytes) + 2 * E)
         if kind == RS:
