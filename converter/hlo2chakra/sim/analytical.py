@@ -53,7 +53,12 @@ def _context(network: NetworkConfig, system: SystemConfig, groups: Mapping[str, 
 
     def link(src: int, dst: int) -> Link:
         if (src, dst) not in links:
-            links[(src, dst)] = p2p_link(network, src, dst)
+            found = p2p_link(network, src, dst)
+            if congestion_aware:
+                from .analytical_aware import store_and_forward
+
+                found = store_and_forward(found)
+            links[(src, dst)] = found
         return links[(src, dst)]
 
     return EngineContext(network.num_npus, groups, plan, link, system.endpoint_delay_ns)
