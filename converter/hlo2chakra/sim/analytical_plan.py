@@ -146,20 +146,34 @@ def _group_phase(network: NetworkConfig, system: SystemConfig, kind: str, member
     p = len(members)
     algo = system.implementations[_IMPL_INDEX[kind]][0] if network.num_dims == 1 else "ring"
     _check_algo(algo, kind, f"group {members}")
-    hops = np.zeros((p, p), dtype=np.int64)
-    lat = np.ones((p, p))
-    bw = np.ones((p, p))
-    for i, a in enumerate(members):
-        for j, b in enumerate(members):
-            if i != j:
-                link = p2p_link(network, a, b)
-                hops[i, j], lat[i, j], bw[i, j] = link.hops, link.latency_ns, link.bytes_per_ns
+    hops, lat, bw = _pair_arrays(network, members)
     links = _links(algo, kind, hops, lat, bw)
     used = _used_pairs(algo, p)
     uniform = len({(int(hops[ij]), float(lat[ij]), float(bw[ij])) for ij in used}) <= 1
     twice = algo.removeprefix("one").lower() == "direct" and kind == AR and p >= 3
     phase = Phase(kind, algo, p, 0, links, SUBGROUP_ENDPOINT_NS, system.local_mem_bw_gbps, twice)
     return PhasePlan(phase, -1, hops, lat, bw, uniform)
+
+
+def _pair_arrays(network: NetworkConfig, members: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Hop count, latency and bandwidth of the route between every pair of members."""
+    npus = np.array(network.npus_count)
+    ranks = np.array(members)
+    strides = np.concatenate(([1], np.cumprod(npus)[:-1]))
+    co = (ranks[:, None] // strides[None, :]) % npus[None, :]  # (p, dims)
+    differ = co[:, None, :] != co[None, :, :]
+    first = np.argmax(differ, axis=2)  # first differing dimension (0 on the diagonal)
+    a = np.take_along_axis(co[:, None, :].repeat(len(members), 1), first[..., None], 2)[..., 0]
+    b = np.take_along_axis(co[None, :, :].repeat(len(members), 0), first[..., None], 2)[..., 0]
+    n = npus[first]
+    d = np.abs(a - b)
+    ring = np.minimum(d, n - d)
+    kind = np.array([{"Ring": 0, "Switch": 1}.get(t, 2) for t in network.topology])[first]
+    hops = np.where(kind == 0, ring, np.where(kind == 1, 2, 1)).astype(np.int64)
+    np.fill_diagonal(hops, 0)
+    lat = np.array(network.latency_ns, dtype=float)[first]
+    bw = np.array([network.bytes_per_ns(k) for k in range(network.num_dims)])[first]
+    return hops, lat, bw
 
 
 def _used_pairs(algo: str, p: int) -> list[tuple[int, int]]:
