@@ -85,11 +85,11 @@ def simulate_command(
     )
     _warn(report.warnings)
     console = Console()
-    console.print(f"[bold]backend that ran:[/bold] {report.summary['backend_detail']}")
+    console.print(f"[bold]backend that ran:[/bold] {report.summary['backend_detail']}", soft_wrap=True)
     print_results(console, report.ranks, report.summary)
     if json_out is not None:
         json_out.write_text(json.dumps(rank_records(report.ranks), indent=2) + "\n")
-    console.print(f"results: {report.run_dir} (ranks.csv, ranks.parquet, collectives.csv, summary.json)")
+    console.print(f"results: {report.run_dir} (ranks.csv, ranks.parquet, collectives.csv, summary.json)", soft_wrap=True)
 
 
 @_one_line_errors

@@ -59,7 +59,8 @@ def print_results(console: Console, ranks: pd.DataFrame, summary: Mapping[str, A
         f"[bold]backend:[/bold] {summary.get('backend', '?')}   "
         f"[bold]step time:[/bold] {_ns(summary['step_time_ns'])} ns "
         f"({summary['step_time_ns'] / 1e6:.3f} ms)   [bold]critical rank:[/bold] {summary['critical_rank']}   "
-        f"[bold]mean exposed comm:[/bold] {summary['mean_exposed_comm_fraction']:.1%}"
+        f"[bold]mean exposed comm:[/bold] {summary['mean_exposed_comm_fraction']:.1%}",
+        soft_wrap=True,
     )
     table = Table(title=f"per-rank results ({UNITS_NOTE})", title_justify="left")
     for column in ("rank", "finish_ns", "compute_ns", "comm_ns", "exposed_comm_ns", "overlap_ns"):
@@ -70,4 +71,4 @@ def print_results(console: Console, ranks: pd.DataFrame, summary: Mapping[str, A
                       _ns(row.exposed_comm_ns), _ns(row.overlap_ns))
     console.print(table)
     if len(ranks) > max_rows:
-        console.print(f"... {len(ranks) - max_rows} more ranks in ranks.csv")
+        console.print(f"... {len(ranks) - max_rows} more ranks in ranks.csv", soft_wrap=True)
