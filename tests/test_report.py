@@ -168,3 +168,13 @@ def test_compare_checks_ranks_and_hardware_before_running(tmp_path, fakes) -> No
         compare(target, ["h100-8x-nvswitch"], ["H100-SXM"], out_dir=tmp_path / "cmp")
     assert not (tmp_path / "cmp").exists() and not list(tmp_path.glob(".cmp.partial-*"))
     assert fakes[0] == []
+
+
+@pytest.mark.parametrize("module", ["hlo2chakra.sim.sweep", "hlo2chakra.sim.api", "hlo2chakra.cli_sim"])
+def test_modules_import_in_any_order(module) -> None:
+    import subprocess
+
+    converter = Path(__file__).resolve().parents[1] / "converter"
+    code = f"import {module}; from hlo2chakra.sim.api import compare, simulate, run_simulation"
+    done = subprocess.run([sys.executable, "-c", code], env={"PYTHONPATH": str(converter)}, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr

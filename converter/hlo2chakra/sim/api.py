@@ -26,11 +26,11 @@ import pandas as pd
 from ..chakra.trace import read_workload
 from ..report.output import UNITS_NOTE, write_json, write_results
 from ..report.tables import collective_frame, rank_frame, summarize
-from .astra import choose_backend, execute, resolve_workload, stage_configs
+from .astra import DEFAULT_TIMEOUT_S, choose_backend, execute, resolve_workload, stage_configs
 from .config import ConfigError
+from .topology import describe
 from .results import SimulationError
 
-DEFAULT_TIMEOUT_S = 3600.0
 
 
 @dataclass(frozen=True)
@@ -101,6 +101,7 @@ def run_simulation(
             "backend_detail": choice.label,
             "workload": str(wl.prefix),
             "num_ranks": wl.num_ranks,
+            "network": describe(staged.network),
             "network_npus": list(staged.network.npus_count),
             "runner": runner_info,
             "verdict": verdict.to_dict(),
@@ -135,7 +136,5 @@ def simulate(target: str | Path | None = None, **kwargs: Any) -> pd.DataFrame:
     return frame
 
 
-def compare(*args: Any, **kwargs: Any) -> pd.DataFrame:
-    from .sweep import compare as _compare
-
-    return _compare(*args, **kwargs)
+# compare() builds on run_simulation, so it is imported after run_simulation is defined.
+from .sweep import compare  # noqa: E402

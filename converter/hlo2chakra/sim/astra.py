@@ -29,6 +29,7 @@ from .runners import BINARY_AWARE, BINARY_UNAWARE, AstraInputs, DockerRunner, Na
 from .topology import check_ranks, describe, parse_topology
 
 BACKENDS = ("auto", "astra-sim", "analytical")
+DEFAULT_TIMEOUT_S = 3600.0
 
 
 @dataclass(frozen=True)

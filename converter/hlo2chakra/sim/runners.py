@@ -19,7 +19,7 @@ import time
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import Callable, Protocol
 
 from .config import ConfigError
 
@@ -85,7 +85,7 @@ def astra_dirs(run_dir: Path) -> tuple[Path, Path, Path]:
     return base, base / "work", base / "log"
 
 
-def _config_args(inputs: AstraInputs, workload: str, rel: "callable") -> list[str]:
+def _config_args(inputs: AstraInputs, workload: str, rel: Callable[[Path], str]) -> list[str]:
     args = [
         f"--workload-configuration={workload}",
         f"--system-configuration={rel(inputs.system)}",

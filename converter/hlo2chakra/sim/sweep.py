@@ -22,8 +22,7 @@ import pandas as pd
 
 from ..chakra.trace import TraceFormatError
 from ..report.compare import comparison_frame, compute_bound_note, plot_comparison, write_comparison
-from .api import DEFAULT_TIMEOUT_S, run_simulation
-from .astra import resolve_workload
+from .astra import DEFAULT_TIMEOUT_S, resolve_workload
 from .config import ConfigError
 from .results import SimulationError
 from .topology import check_ranks, parse_topology
@@ -36,6 +35,8 @@ def _slug(text: str) -> str:
 
 
 def _run_job(job: dict[str, Any]) -> dict[str, Any]:
+    from .api import run_simulation  # api re-exports compare, so import it late
+
     row = {k: job[k] for k in ("configuration", "hardware", "topology", "npus")}
     try:
         report = run_simulation(job["target"], topology=job["topology"], run_dir=job["run_dir"], **job["options"])
