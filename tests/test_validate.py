@@ -172,6 +172,8 @@ def test_cpu_op_and_attribute_kinds() -> None:
     assert found(validate_traces([tr(int_cpu)])) == {("cpu-op", 0, 0)}
     no_attr = EtNode(0, "c", NodeType.COMP_NODE, duration_micros=3)  # absent is_cpu_op = GPU
     assert validate_traces([tr(no_attr)]) == []
+    plain_ints = tr(EtNode(0, "c", 4), EtNode(1, "ar", 7, data_deps=(0,), attrs=coll(1).attrs))  # type: ignore[arg-type]
+    assert validate_traces([plain_ints] * 2) == []
     dims = coll(0, attrs=(int_attr("comm_type", 0), int_attr("comm_size", 8), int_attr("involved_dim", 1)))
     assert found(validate_traces([tr(dims)])) == {("attr-kind", 0, 0)}
     ok_dims = coll(0, attrs=(int_attr("comm_type", 0), int_attr("comm_size", 8),

@@ -122,6 +122,7 @@ def _check_groups(raw: Mapping[Any, Any], num_ranks: int, sink: _Sink) -> dict[s
 
 def _facts_for(traces: Sequence[EtTrace | None]) -> list[TraceFacts | None]:
     cache: dict[int, TraceFacts] = {}
+    memo: dict = {}  # id(node) -> local result, for communication nodes shared between traces
     out: list[TraceFacts | None] = []
     for trace in traces:
         if trace is None:
@@ -130,7 +131,7 @@ def _facts_for(traces: Sequence[EtTrace | None]) -> list[TraceFacts | None]:
         key = id(trace.nodes)  # traces stay alive in ``traces``, so ids are stable here
         facts = cache.get(key)
         if facts is None:
-            facts = cache[key] = analyze_trace(trace)
+            facts = cache[key] = analyze_trace(trace, memo)
         out.append(facts)
     return out
 
