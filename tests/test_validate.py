@@ -285,6 +285,15 @@ def test_order_type_count_and_missing_collectives() -> None:
     assert found(validate_traces([tr(coll(0)), tr(comp(0)), tr(coll(0))])) == {("collective-order", 1, None)}
 
 
+def test_broadcast_takes_no_part_in_the_order() -> None:
+    # ASTRA-sim replays BROADCAST locally, so ranks may place it anywhere (or not at all).
+    ar = coll(1, size=64)
+    bc = coll(2, C.BROADCAST, 64)
+    assert validate_traces([tr(coll(0, C.BROADCAST, 64), ar), tr(ar, bc), tr(ar)]) == []
+    # ... but its group must still exist, as ASTRA-sim looks the group up first.
+    assert found(validate_traces([tr(coll(0, C.BROADCAST, 64, pg="4"))], {})) == {("pg-unknown", 0, 0)}
+
+
 def test_order_is_topological_with_ascending_id_tie_break() -> None:
     # Rank 0: ids in file order, all edges backwards: order X(0) then Y(1).
     r0 = tr(coll(0, size=1), coll(1, size=2))

@@ -138,10 +138,9 @@ def _facts_for(traces: Sequence[EtTrace | None]) -> list[TraceFacts | None]:
 
 def _check_rank_comm(rank: int, facts: TraceFacts, groups: Mapping[str, tuple[int, ...] | None] | None,
                      num_ranks: int, used_groups: set[str], sink: _Sink) -> None:
-    for pg, ops in facts.colls_by_pg.items():
+    for pg, first in facts.pg_users.items():
         if pg == WORLD:
             continue
-        first = ops[0]
         if groups is None or pg not in groups:
             why = "no comm-group file was given" if groups is None else "the comm-group file does not define it"
             sink.add(rank, first.node_id, first.name, "pg-unknown", f"uses communicator group '{pg}' but {why}: ASTRA-sim exits ('communicator group not found')")

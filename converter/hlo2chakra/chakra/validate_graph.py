@@ -6,7 +6,8 @@
   cycle, node types ASTRA-sim cannot run, CPU ops, malformed communication attributes, a node
   that serializes to zero bytes, an empty file); the caller adds the rank to each;
 - the communication the file issues, for the cross-rank checks: collectives per communicator
-  group in *canonical issue order*, and point-to-point sends and receives.
+  group in *canonical issue order* (BROADCAST left out: ASTRA-sim replays it locally from its
+  duration, so it synchronizes nobody), and point-to-point sends and receives.
 
 Canonical issue order: ASTRA-sim issues dependency-free nodes in ascending id, one
 communication at a time, so the order in which collectives start on a rank depends on when
@@ -89,7 +90,8 @@ class P2POp:
 @dataclass(frozen=True)
 class TraceFacts:
     findings: tuple[Finding, ...]
-    colls_by_pg: Mapping[str, tuple[CollOp, ...]] = field(default_factory=dict)
+    pg_users: Mapping[str, CollOp] = field(default_factory=dict)  # first collective per group
+    colls_by_pg: Mapping[str, tuple[CollOp, ...]] = field(default_factory=dict)  # synchronizing ones
     keys_by_pg: Mapping[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
     p2p: tuple[P2POp, ...] = ()
 
@@ -381,9 +383,14 @@ def analyze_trace(trace: EtTrace, memo: dict[int, tuple[tuple[Finding, ...], Col
         colls = sorted((item for item in colls if item[0] in rank_of), key=lambda item: rank_of[item[0]])
         p2p = sorted((item for item in p2p if item[0] in rank_of), key=lambda item: rank_of[item[0]])
 
+    pg_users: dict[str, CollOp] = {}
     by_pg: dict[str, list[CollOp]] = {}
     for _, op in colls:
-        by_pg.setdefault(op.pg, []).append(op)
+        pg_users.setdefault(op.pg, op)
+        # ASTRA-sim replays BROADCAST locally from its duration: it joins no stream, so it
+        # cannot deadlock a group and takes no part in the order check.
+        if op.comm_type != CollectiveCommType.BROADCAST:
+            by_pg.setdefault(op.pg, []).append(op)
     colls_by_pg = {pg: tuple(ops) for pg, ops in by_pg.items()}
     keys_by_pg = {pg: tuple(op.key for op in ops) for pg, ops in colls_by_pg.items()}
-    return TraceFacts(tuple(findings), colls_by_pg, keys_by_pg, tuple(op for _, op in p2p))
+    return TraceFacts(tuple(findings), pg_users, colls_by_pg, keys_by_pg, tuple(op for _, op in p2p))
