@@ -98,7 +98,9 @@ def _check_groups(raw: Mapping[Any, Any], num_ranks: int, sink: _Sink) -> dict[s
             sink.add(None, None, None, "group-id", f"comm-group ids {spelled[gid]!r} and {text!r} are the same group {gid} to ASTRA-sim: one silently replaces the other")
             continue
         if gid != text:
-            sink.add(None, None, None, "group-id", f"comm-group id {text!r} has leading zeros: write {gid!r}")
+            sink.add(None, None, None, "group-id", f"comm-group id {text!r} has leading zeros, so it only matches pg_name {gid!r} by accident of stoi: write {gid!r}")
+            groups[gid] = None  # defined, so nodes naming it are not reported again
+            spelled[gid] = text
             continue
         spelled[gid] = text
         if isinstance(members, (str, bytes)) or not isinstance(members, Sequence) or not all(
@@ -110,7 +112,7 @@ def _check_groups(raw: Mapping[Any, Any], num_ranks: int, sink: _Sink) -> dict[s
         bad = False
         for r, count in Counter(members).items():
             if count > 1:
-                sink.add(None, None, None, "group-rank", f"comm-group {text!r} lists rank {r} {count} times: its ring never closes and the members hang")
+                sink.add(None, None, None, "group-rank", f"comm-group {text!r} lists rank {r} {count} times: ASTRA-sim's ring over the group breaks (hang or abort)")
                 bad = True
         for r in members:
             if not 0 <= r < num_ranks:
