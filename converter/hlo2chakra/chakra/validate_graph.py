@@ -131,13 +131,12 @@ def _int_value(attrs: Mapping[str, Attr], name: str) -> tuple[int | None, str | 
 
 
 def _check_common_attrs(node: EtNode, attrs: Mapping[str, Attr], out: list[Finding]) -> bool:
-    """is_cpu_op / comm_priority / involved_dim checks shared by all comm nodes; False if fatal."""
+    """comm_priority / involved_dim kinds, shared by all comm nodes; False if fatal."""
     ok = True
-    for name in ("comm_priority",):
-        attr = attrs.get(name)
-        if attr is not None and (attr.is_list or attr.kind not in INTEGER_KINDS):
-            out.append(Finding(node.id, node.name, "attr-kind", f"{name} is a {attr.kind} attribute, not an integer kind: ASTRA-sim aborts"))
-            ok = False
+    attr = attrs.get("comm_priority")
+    if attr is not None and (attr.is_list or attr.kind not in INTEGER_KINDS):
+        out.append(Finding(node.id, node.name, "attr-kind", f"comm_priority is a {attr.kind} attribute, not an integer kind: ASTRA-sim aborts"))
+        ok = False
     attr = attrs.get("involved_dim")
     if attr is not None and not (attr.is_list and attr.kind == "bool"):
         out.append(Finding(node.id, node.name, "attr-kind", "involved_dim is not a bool_list: ASTRA-sim exits"))
