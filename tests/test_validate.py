@@ -394,3 +394,30 @@ def test_shared_traces_validate_quickly() -> None:
     start = time.perf_counter()
     assert validate_traces([t] * 1024) == []
     assert time.perf_counter() - start < 5.0
+
+
+def test_identical_traces_and_files_are_analysed_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import hlo2chakra.chakra.validate as validate_module
+
+    calls = {"analyze": 0, "parse": 0}
+    real_analyze, real_parse = validate_module.analyze_trace, validate_module.parse_trace
+
+    def counting_analyze(*args, **kw):  # type: ignore[no-untyped-def]
+        calls["analyze"] += 1
+        return real_analyze(*args, **kw)
+
+    def counting_parse(*args, **kw):  # type: ignore[no-untyped-def]
+        calls["parse"] += 1
+        return real_parse(*args, **kw)
+
+    monkeypatch.setattr(validate_module, "analyze_trace", counting_analyze)
+    monkeypatch.setattr(validate_module, "parse_trace", counting_parse)
+    t = _big_trace(50)
+    assert validate_traces([t] * 16 + [_big_trace(50)]) == []
+    assert calls["analyze"] == 2
+    for r in range(6):
+        write_trace(f"{tmp_path / 'w'}.{r}.et", t if r != 5 else _big_trace(60))
+    calls.update(analyze=0, parse=0)
+    # rank 5 has one more collective (id 59) than the other five
+    assert found(validate_workload(tmp_path / "w")) == {("collective-order", 5, 59)}
+    assert calls == {"analyze": 2, "parse": 2}
