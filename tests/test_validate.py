@@ -172,6 +172,8 @@ def test_cpu_op_and_attribute_kinds() -> None:
     assert found(validate_traces([tr(int_cpu)])) == {("cpu-op", 0, 0)}
     no_attr = EtNode(0, "c", NodeType.COMP_NODE, duration_micros=3)  # absent is_cpu_op = GPU
     assert validate_traces([tr(no_attr)]) == []
+    plain_ints = tr(EtNode(0, "c", 4), EtNode(1, "ar", 7, data_deps=(0,), attrs=coll(1).attrs))  # type: ignore[arg-type]
+    assert validate_traces([plain_ints] * 2) == []
     dims = coll(0, attrs=(int_attr("comm_type", 0), int_attr("comm_size", 8), int_attr("involved_dim", 1)))
     assert found(validate_traces([tr(dims)])) == {("attr-kind", 0, 0)}
     ok_dims = coll(0, attrs=(int_attr("comm_type", 0), int_attr("comm_size", 8),
@@ -283,6 +285,15 @@ def test_order_type_count_and_missing_collectives() -> None:
     assert found(validate_traces([tr(coll(0)), tr(comp(0)), tr(coll(0))])) == {("collective-order", 1, None)}
 
 
+def test_broadcast_takes_no_part_in_the_order() -> None:
+    # ASTRA-sim replays BROADCAST locally, so ranks may place it anywhere (or not at all).
+    ar = coll(1, size=64)
+    bc = coll(2, C.BROADCAST, 64)
+    assert validate_traces([tr(coll(0, C.BROADCAST, 64), ar), tr(ar, bc), tr(ar)]) == []
+    # ... but its group must still exist, as ASTRA-sim looks the group up first.
+    assert found(validate_traces([tr(coll(0, C.BROADCAST, 64, pg="4"))], {})) == {("pg-unknown", 0, 0)}
+
+
 def test_order_is_topological_with_ascending_id_tie_break() -> None:
     # Rank 0: ids in file order, all edges backwards: order X(0) then Y(1).
     r0 = tr(coll(0, size=1), coll(1, size=2))
@@ -383,3 +394,30 @@ def test_shared_traces_validate_quickly() -> None:
     start = time.perf_counter()
     assert validate_traces([t] * 1024) == []
     assert time.perf_counter() - start < 5.0
+
+
+def test_identical_traces_and_files_are_analysed_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import hlo2chakra.chakra.validate as validate_module
+
+    calls = {"analyze": 0, "parse": 0}
+    real_analyze, real_parse = validate_module.analyze_trace, validate_module.parse_trace
+
+    def counting_analyze(*args, **kw):  # type: ignore[no-untyped-def]
+        calls["analyze"] += 1
+        return real_analyze(*args, **kw)
+
+    def counting_parse(*args, **kw):  # type: ignore[no-untyped-def]
+        calls["parse"] += 1
+        return real_parse(*args, **kw)
+
+    monkeypatch.setattr(validate_module, "analyze_trace", counting_analyze)
+    monkeypatch.setattr(validate_module, "parse_trace", counting_parse)
+    t = _big_trace(50)
+    assert validate_traces([t] * 16 + [_big_trace(50)]) == []
+    assert calls["analyze"] == 2
+    for r in range(6):
+        write_trace(f"{tmp_path / 'w'}.{r}.et", t if r != 5 else _big_trace(60))
+    calls.update(analyze=0, parse=0)
+    # rank 5 has one more collective (id 59) than the other five
+    assert found(validate_workload(tmp_path / "w")) == {("collective-order", 5, 59)}
+    assert calls == {"analyze": 2, "parse": 2}

@@ -98,7 +98,9 @@ def _check_groups(raw: Mapping[Any, Any], num_ranks: int, sink: _Sink) -> dict[s
             sink.add(None, None, None, "group-id", f"comm-group ids {spelled[gid]!r} and {text!r} are the same group {gid} to ASTRA-sim: one silently replaces the other")
             continue
         if gid != text:
-            sink.add(None, None, None, "group-id", f"comm-group id {text!r} has leading zeros: write {gid!r}")
+            sink.add(None, None, None, "group-id", f"comm-group id {text!r} has leading zeros, so it only matches pg_name {gid!r} by accident of stoi: write {gid!r}")
+            groups[gid] = None  # defined, so nodes naming it are not reported again
+            spelled[gid] = text
             continue
         spelled[gid] = text
         if isinstance(members, (str, bytes)) or not isinstance(members, Sequence) or not all(
@@ -110,7 +112,7 @@ def _check_groups(raw: Mapping[Any, Any], num_ranks: int, sink: _Sink) -> dict[s
         bad = False
         for r, count in Counter(members).items():
             if count > 1:
-                sink.add(None, None, None, "group-rank", f"comm-group {text!r} lists rank {r} {count} times: its ring never closes and the members hang")
+                sink.add(None, None, None, "group-rank", f"comm-group {text!r} lists rank {r} {count} times: ASTRA-sim's ring over the group breaks (hang or abort)")
                 bad = True
         for r in members:
             if not 0 <= r < num_ranks:
@@ -122,6 +124,7 @@ def _check_groups(raw: Mapping[Any, Any], num_ranks: int, sink: _Sink) -> dict[s
 
 def _facts_for(traces: Sequence[EtTrace | None]) -> list[TraceFacts | None]:
     cache: dict[int, TraceFacts] = {}
+    memo: dict = {}  # id(node) -> local result, for communication nodes shared between traces
     out: list[TraceFacts | None] = []
     for trace in traces:
         if trace is None:
@@ -130,17 +133,16 @@ def _facts_for(traces: Sequence[EtTrace | None]) -> list[TraceFacts | None]:
         key = id(trace.nodes)  # traces stay alive in ``traces``, so ids are stable here
         facts = cache.get(key)
         if facts is None:
-            facts = cache[key] = analyze_trace(trace)
+            facts = cache[key] = analyze_trace(trace, memo)
         out.append(facts)
     return out
 
 
 def _check_rank_comm(rank: int, facts: TraceFacts, groups: Mapping[str, tuple[int, ...] | None] | None,
                      num_ranks: int, used_groups: set[str], sink: _Sink) -> None:
-    for pg, ops in facts.colls_by_pg.items():
+    for pg, first in facts.pg_users.items():
         if pg == WORLD:
             continue
-        first = ops[0]
         if groups is None or pg not in groups:
             why = "no comm-group file was given" if groups is None else "the comm-group file does not define it"
             sink.add(rank, first.node_id, first.name, "pg-unknown", f"uses communicator group '{pg}' but {why}: ASTRA-sim exits ('communicator group not found')")

@@ -6,7 +6,8 @@
   cycle, node types ASTRA-sim cannot run, CPU ops, malformed communication attributes, a node
   that serializes to zero bytes, an empty file); the caller adds the rank to each;
 - the communication the file issues, for the cross-rank checks: collectives per communicator
-  group in *canonical issue order*, and point-to-point sends and receives.
+  group in *canonical issue order* (BROADCAST left out: ASTRA-sim replays it locally from its
+  duration, so it synchronizes nobody), and point-to-point sends and receives.
 
 Canonical issue order: ASTRA-sim issues dependency-free nodes in ascending id, one
 communication at a time, so the order in which collectives start on a rank depends on when
@@ -24,7 +25,9 @@ Facts depend on the node contents only, so the caller shares them between identi
 from __future__ import annotations
 
 import heapq
+import operator
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Mapping
 
 from .schema import CollectiveCommType, NodeType
@@ -46,6 +49,7 @@ _RUNNABLE_TYPES = frozenset(
     (NodeType.COMP_NODE, NodeType.COMM_SEND_NODE, NodeType.COMM_RECV_NODE, NodeType.COMM_COLL_NODE)
 )
 _UINT32_LIMIT = 1 << 32
+_GPU_MARKS = frozenset((("bool", False),))  # the only (kind, value) of is_cpu_op that means GPU
 WORLD = ""  # normalized pg of a collective without a communicator group ("" or "0")
 
 
@@ -86,7 +90,8 @@ class P2POp:
 @dataclass(frozen=True)
 class TraceFacts:
     findings: tuple[Finding, ...]
-    colls_by_pg: Mapping[str, tuple[CollOp, ...]] = field(default_factory=dict)
+    pg_users: Mapping[str, CollOp] = field(default_factory=dict)  # first collective per group
+    colls_by_pg: Mapping[str, tuple[CollOp, ...]] = field(default_factory=dict)  # synchronizing ones
     keys_by_pg: Mapping[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
     p2p: tuple[P2POp, ...] = ()
 
@@ -126,13 +131,12 @@ def _int_value(attrs: Mapping[str, Attr], name: str) -> tuple[int | None, str | 
 
 
 def _check_common_attrs(node: EtNode, attrs: Mapping[str, Attr], out: list[Finding]) -> bool:
-    """is_cpu_op / comm_priority / involved_dim checks shared by all comm nodes; False if fatal."""
+    """comm_priority / involved_dim kinds, shared by all comm nodes; False if fatal."""
     ok = True
-    for name in ("comm_priority",):
-        attr = attrs.get(name)
-        if attr is not None and (attr.is_list or attr.kind not in INTEGER_KINDS):
-            out.append(Finding(node.id, node.name, "attr-kind", f"{name} is a {attr.kind} attribute, not an integer kind: ASTRA-sim aborts"))
-            ok = False
+    attr = attrs.get("comm_priority")
+    if attr is not None and (attr.is_list or attr.kind not in INTEGER_KINDS):
+        out.append(Finding(node.id, node.name, "attr-kind", f"comm_priority is a {attr.kind} attribute, not an integer kind: ASTRA-sim aborts"))
+        ok = False
     attr = attrs.get("involved_dim")
     if attr is not None and not (attr.is_list and attr.kind == "bool"):
         out.append(Finding(node.id, node.name, "attr-kind", "involved_dim is not a bool_list: ASTRA-sim exits"))
@@ -231,15 +235,12 @@ def _p2p_op(node: EtNode, out: list[Finding]) -> P2POp | None:
 def _canonical_order(nodes: tuple[EtNode, ...], index: Mapping[int, int]) -> tuple[list[int], list[int]]:
     """Positions in canonical issue order, and positions that can never run (on or behind a cycle)."""
     n = len(nodes)
-    parents: list[tuple[int, ...]] = []
     children: list[list[int]] = [[] for _ in range(n)]
     indegree = [0] * n
     for pos, node in enumerate(nodes):
         if index.get(node.id) != pos:  # a duplicate id: only the first node of an id is addressable
-            parents.append(())
             continue
-        ps = tuple({index[d] for d in node.deps if d in index})
-        parents.append(ps)
+        ps = {index[d] for d in node.deps if d in index}
         indegree[pos] = len(ps)
         for p in ps:
             children[p].append(pos)
@@ -277,61 +278,97 @@ def _cycle_finding(nodes: tuple[EtNode, ...], index: Mapping[int, int], stuck: l
     )
 
 
-def analyze_trace(trace: EtTrace) -> TraceFacts:
+def _dependency_findings(nodes: tuple[EtNode, ...], index: Mapping[int, int]) -> list[Finding]:
+    out = []
+    for node in nodes:
+        for deps, kind in ((node.data_deps, "data"), (node.ctrl_deps, "ctrl")):
+            for dep in deps:
+                if dep not in index:
+                    out.append(Finding(node.id, node.name, "missing-dep", f"{kind} dependency on id {dep}, which is not in this file: ASTRA-sim aborts"))
+    return out
+
+
+def _local_findings(node: EtNode) -> tuple[tuple[Finding, ...], CollOp | P2POp | None]:
+    """Checks of one node on its own: its type, is_cpu_op and communication attributes."""
+    ntype = node.type
+    if ntype not in _RUNNABLE_TYPES:
+        if _is_zero_bytes(node):
+            return (Finding(node.id, node.name, "zero-bytes", "serializes to zero bytes: Chakra's reader stops at a zero-length record and drops the rest of the file"),), None
+        try:
+            tname = NodeType(ntype).name
+        except ValueError:
+            tname = f"type {int(ntype)}"
+        return (Finding(node.id, node.name, "node-type", f"is a {tname}; only GPU COMP_NODE and COMM_COLL/SEND/RECV nodes run correctly in ASTRA-sim (this breaks the run or its statistics)"),), None
+    out: list[Finding] = []
+    cpu = _cpu_op_finding(node)
+    if cpu is not None:
+        out.append(cpu)
+        if cpu.rule == "attr-kind" or ntype != NodeType.COMP_NODE:
+            return tuple(out), None
+    op: CollOp | P2POp | None = None
+    if ntype == NodeType.COMM_COLL_NODE:
+        op = _coll_op(node, out)
+    elif ntype != NodeType.COMP_NODE:
+        op = _p2p_op(node, out)
+    return tuple(out), op
+
+
+def analyze_trace(trace: EtTrace, memo: dict[int, tuple[tuple[Finding, ...], CollOp | P2POp | None]] | None = None) -> TraceFacts:
+    """Facts of one trace. ``memo`` (id(node) -> local result) lets the caller share the work on
+    communication nodes that several traces hold; their nodes must outlive the memo."""
     nodes = trace.nodes
+    if memo is None:
+        memo = {}
     findings: list[Finding] = []
     if not nodes:
         findings.append(Finding(None, None, "empty-trace", "the trace has no nodes: ASTRA-sim's feeder finds no dependency-free node and aborts"))
         return TraceFacts(tuple(findings))
-    index: dict[int, int] = {}
-    for pos, node in enumerate(nodes):
-        if node.id in index:
-            other = nodes[index[node.id]]
-            findings.append(Finding(node.id, node.name, "duplicate-id", f"id {node.id} is also used by {other.name!r}: ASTRA-sim's feeder keeps one of them and the dependencies go wrong"))
-        else:
-            index[node.id] = pos
+    # Column-wise passes with C-level helpers keep the common, clean case fast.
+    ids = [node.id for node in nodes]
+    index: dict[int, int] = dict(zip(reversed(ids), range(len(ids) - 1, -1, -1)))  # first occurrence wins
+    if len(index) != len(ids):
+        seen: set[int] = set()
+        for node in nodes:
+            if node.id in seen:
+                other = nodes[index[node.id]]
+                findings.append(Finding(node.id, node.name, "duplicate-id", f"id {node.id} is also used by {other.name!r}: ASTRA-sim's feeder keeps one of them and the dependencies go wrong"))
+            seen.add(node.id)
+    ascending = all(map(operator.lt, ids, ids[1:]))
+    data = [node.data_deps for node in nodes]
+    ctrl = [node.ctrl_deps for node in nodes]
+    keys = index.keys()
+    if not (keys >= set(chain.from_iterable(data)) and keys >= set(chain.from_iterable(ctrl))):
+        findings.extend(_dependency_findings(nodes, index))
+    forward_only = all(max(d) < i for d, i in zip(data, ids) if d) and all(max(d) < i for d, i in zip(ctrl, ids) if d)
 
-    forward_only = True  # every dependency points to a smaller id
-    ascending = True  # ids increase in file order
-    previous_id = -1
     colls: list[tuple[int, CollOp]] = []
     p2p: list[tuple[int, P2POp]] = []
-    for pos, node in enumerate(nodes):
-        nid = node.id
-        if nid <= previous_id:
-            ascending = False
-        previous_id = nid
-        for deps, kind in ((node.data_deps, "data"), (node.ctrl_deps, "ctrl")):
-            for dep in deps:
-                if dep >= nid:
-                    forward_only = False
-                if dep not in index:
-                    findings.append(Finding(nid, node.name, "missing-dep", f"{kind} dependency on id {dep}, which is not in this file: ASTRA-sim aborts"))
-        ntype = node.type
-        if ntype not in _RUNNABLE_TYPES:
-            if _is_zero_bytes(node):
-                findings.append(Finding(nid, node.name, "zero-bytes", "serializes to zero bytes: Chakra's reader stops at a zero-length record and drops the rest of the file"))
-                continue
-            try:
-                tname = NodeType(ntype).name
-            except ValueError:
-                tname = f"type {int(ntype)}"
-            findings.append(Finding(nid, node.name, "node-type", f"is a {tname}; only GPU COMP_NODE and COMM_COLL/SEND/RECV nodes run correctly in ASTRA-sim (this breaks the run or its statistics)"))
-            continue
-        if node.attrs:
-            cpu = _cpu_op_finding(node)
-            if cpu is not None:
-                findings.append(cpu)
-                if cpu.rule == "attr-kind" or ntype != NodeType.COMP_NODE:
-                    continue
-        if ntype == NodeType.COMM_COLL_NODE:
-            op = _coll_op(node, findings)
-            if op is not None:
+    comp_type = NodeType.COMP_NODE
+    types = [node.type for node in nodes]
+    # Compute nodes only need is_cpu_op absent or a false bool: test all of them at once and
+    # look node by node only when some mark is off.
+    comp_attrs = [node.attrs for node, t in zip(nodes, types) if t == comp_type]
+    marks = {(a.kind, a.value) for a in chain.from_iterable(comp_attrs) if a.name == "is_cpu_op"}
+    if marks <= _GPU_MARKS:
+        suspects = [pos for pos, t in enumerate(types) if t != comp_type]
+    else:
+        suspects = range(len(nodes))
+    for pos in suspects:
+        node = nodes[pos]
+        if types[pos] == comp_type:
+            found, op = _local_findings(node)
+        else:  # communication and unknown nodes, memoized across traces that share them
+            hit = memo.get(id(node))
+            if hit is None:
+                hit = memo[id(node)] = _local_findings(node)
+            found, op = hit
+        if found:
+            findings.extend(found)
+        if op is not None:
+            if isinstance(op, CollOp):
                 colls.append((pos, op))
-        elif ntype != NodeType.COMP_NODE:
-            op2 = _p2p_op(node, findings)
-            if op2 is not None:
-                p2p.append((pos, op2))
+            else:
+                p2p.append((pos, op))
 
     if forward_only and len(index) == len(nodes):
         if not ascending:  # ascending id is the canonical order when all edges point backwards
@@ -345,9 +382,14 @@ def analyze_trace(trace: EtTrace) -> TraceFacts:
         colls = sorted((item for item in colls if item[0] in rank_of), key=lambda item: rank_of[item[0]])
         p2p = sorted((item for item in p2p if item[0] in rank_of), key=lambda item: rank_of[item[0]])
 
+    pg_users: dict[str, CollOp] = {}
     by_pg: dict[str, list[CollOp]] = {}
     for _, op in colls:
-        by_pg.setdefault(op.pg, []).append(op)
+        pg_users.setdefault(op.pg, op)
+        # ASTRA-sim replays BROADCAST locally from its duration: it joins no stream, so it
+        # cannot deadlock a group and takes no part in the order check.
+        if op.comm_type != CollectiveCommType.BROADCAST:
+            by_pg.setdefault(op.pg, []).append(op)
     colls_by_pg = {pg: tuple(ops) for pg, ops in by_pg.items()}
     keys_by_pg = {pg: tuple(op.key for op in ops) for pg, ops in colls_by_pg.items()}
-    return TraceFacts(tuple(findings), colls_by_pg, keys_by_pg, tuple(op for _, op in p2p))
+    return TraceFacts(tuple(findings), pg_users, colls_by_pg, keys_by_pg, tuple(op for _, op in p2p))

@@ -68,12 +68,12 @@ _BF16_PASSES = {"bf16": 1, "bf16_3x": 3, "bf16_6x": 6}
 def canonical_dtype(dtype: str) -> str:
     """The rate group of an element type: f64 f32 tf32 bf16 f16 f8 f4 i8 int."""
     text = dtype.strip().lower()
-    if text.startswith("f8") or text.startswith("float8"):
-        return "f8"
-    if text.startswith("f4") or text.startswith("float4") or text.startswith("f6") or text.startswith("float6"):
-        return "f4"  # fp6 runs at the fp4/fp8 tensor rate where supported; chain falls back to f8
     if text in _DTYPE_ALIASES:
         return _DTYPE_ALIASES[text]
+    if text.startswith(("f8e", "float8_", "f6e", "float6_")):
+        return "f8"  # fp6 runs at the fp8 tensor rate on Blackwell (HGX B200 datasheet)
+    if text.startswith(("f4e", "float4_")):
+        return "f4"
     raise ValueError(f"unknown compute dtype {dtype!r} (expected an XLA element type such as bf16, f32, f8E4M3FN, s8)")
 
 

@@ -1,0 +1,135 @@
+"""The ``simulate`` and ``compare`` commands, added to the main typer app by ``register(app)``.
+
+Argument parsing and printing only; the work is done by ``hlo2chakra.sim.api`` and
+``hlo2chakra.sim.sweep``. Errors of ours (bad config, trace, failed simulation) print one line
+on stderr and exit with status 1, never a traceback.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from pathlib import Path
+from typing import Any, Callable, List, Optional
+
+import typer
+from rich.console import Console
+
+from .chakra.trace import TraceFormatError
+from .report.output import print_results, rank_records
+from .sim.config import ConfigError
+from .sim.results import SimulationError
+
+OUR_ERRORS = (ConfigError, SimulationError, TraceFormatError)
+
+
+def _is_ours(exc: BaseException) -> bool:
+    return isinstance(exc, OUR_ERRORS) or type(exc).__module__.startswith("hlo2chakra")
+
+
+def _one_line_errors(func: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except Exception as exc:  # only our own error types are reported as one line
+            if not _is_ours(exc):
+                raise
+            message = " ".join(str(exc).split())
+            typer.echo(f"error: {message}", err=True)
+            raise typer.Exit(1) from None
+
+    return wrapper
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", text).strip("_")[:60] or "run"
+
+
+def _warn(messages: Any) -> None:
+    for message in messages:
+        typer.secho(f"warning: {message}", fg=typer.colors.YELLOW, err=True)
+
+
+@_one_line_errors
+def simulate_command(
+    target: Optional[Path] = typer.Argument(None, help="a 'convert' output directory (with manifest.json)"),
+    topology: Optional[str] = typer.Option(
+        None, "--topology", "-t",
+        help="preset name, YAML file, or spec such as 'Switch(8, 450GB/s, 500ns) x Switch(4, 400Gb/s, 2us)'"),
+    network: Optional[Path] = typer.Option(None, "--network", help="raw ASTRA-sim network YAML, used unchanged"),
+    system: Optional[str] = typer.Option(None, "--system", help="system preset name or ASTRA-sim system JSON (default: ring)"),
+    memory: Optional[Path] = typer.Option(None, "--memory", help="ASTRA-sim remote-memory JSON (default NO_MEMORY_EXPANSION)"),
+    backend: str = typer.Option("auto", "--backend", help="astra-sim | analytical | auto (ASTRA-sim when found)"),
+    astra_bin: Optional[Path] = typer.Option(None, "--astra-bin", help="ASTRA-sim binary (else $ASTRA_SIM_BIN, else PATH)"),
+    docker_image: Optional[str] = typer.Option(None, "--docker-image", help="run ASTRA-sim in this Docker image"),
+    timeout: float = typer.Option(3600.0, "--timeout", help="wall-clock limit for ASTRA-sim, seconds"),
+    output: Optional[Path] = typer.Option(None, "--output", "-o", help="run directory (default runs/<workload>_<topology>)"),
+    json_out: Optional[Path] = typer.Option(None, "--json", help="also write per-rank results as a JSON list"),
+    congestion_aware: bool = typer.Option(False, "--congestion-aware", help="congestion-aware analytical network (1-D only)"),
+    workload: Optional[Path] = typer.Option(None, "--workload", help="trace prefix: PREFIX.<rank>.et, instead of TARGET"),
+    comm_groups: Optional[Path] = typer.Option(None, "--comm-groups", help="comm-group JSON for --workload"),
+    overwrite: bool = typer.Option(False, "--overwrite", help="replace an existing run directory"),
+) -> None:
+    """Simulate Chakra traces on a network with ASTRA-sim or the embedded analytical backend."""
+    from .sim.api import run_simulation
+
+    if output is None:
+        name = (workload.name if workload else target.name if target else "run")
+        output = Path("runs") / f"{_slug(name)}_{_slug(str(topology or (network.stem if network else '')))}"
+    report = run_simulation(
+        target, workload=workload, comm_groups=comm_groups, topology=topology, network=network, system=system,
+        memory=memory, backend=backend, astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout,
+        run_dir=output, overwrite=overwrite, congestion_aware=congestion_aware,
+    )
+    _warn(report.warnings)
+    console = Console()
+    console.print(f"[bold]backend that ran:[/bold] {report.summary['backend_detail']}", soft_wrap=True)
+    print_results(console, report.ranks, report.summary)
+    if json_out is not None:
+        json_out.write_text(json.dumps(rank_records(report.ranks), indent=2) + "\n")
+    console.print(f"results: {report.run_dir} (ranks.csv, ranks.parquet, collectives.csv, summary.json)", soft_wrap=True)
+
+
+@_one_line_errors
+def compare_command(
+    target: Path = typer.Argument(..., help="a StableHLO module (converted per hardware) or a trace directory"),
+    topology: List[str] = typer.Option(..., "--topology", "-t", help="repeat: preset, YAML file or spec"),
+    hardware: Optional[List[str]] = typer.Option(None, "--hardware", help="repeat: hardware preset for conversion"),
+    system: Optional[str] = typer.Option(None, "--system", help="system preset name or JSON file"),
+    memory: Optional[Path] = typer.Option(None, "--memory"),
+    backend: str = typer.Option("auto", "--backend", help="astra-sim | analytical | auto"),
+    astra_bin: Optional[Path] = typer.Option(None, "--astra-bin"),
+    docker_image: Optional[str] = typer.Option(None, "--docker-image"),
+    timeout: float = typer.Option(3600.0, "--timeout", help="wall-clock limit per simulation, seconds"),
+    output: Optional[Path] = typer.Option(None, "--output", "-o", help="output directory (default runs/compare_<target>)"),
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", help="parallel simulations (default: CPU count)"),
+    congestion_aware: bool = typer.Option(False, "--congestion-aware"),
+    overwrite: bool = typer.Option(False, "--overwrite", help="replace an existing output directory"),
+) -> None:
+    """Simulate one workload on several topologies (and hardware) and compare step times."""
+    from .report.compare import markdown_table
+    from .sim.sweep import compare
+
+    output = output or Path("runs") / f"compare_{_slug(target.stem)}"
+    frame = compare(
+        target, topology, hardware or None, out_dir=output, system=system, memory=memory, backend=backend,
+        astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout, congestion_aware=congestion_aware,
+        jobs=jobs, overwrite=overwrite,
+    )
+    typer.echo(markdown_table(frame))
+    backends = sorted({b for b in frame["backend"].dropna()})
+    typer.echo(f"backend that ran: {', '.join(backends) or 'none'}")
+    _warn(frame.attrs.get("notes", []))
+    for _, row in frame[frame["status"] != "ok"].iterrows():
+        typer.secho(f"failed: {row['configuration']}: {row['message']}", fg=typer.colors.RED, err=True)
+    typer.echo(f"comparison: {frame.attrs['out_dir']} (comparison.csv, .parquet, .md, .png)")
+    if (frame["status"] != "ok").all():
+        raise typer.Exit(1)
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``simulate`` and ``compare`` to the main CLI."""
+    app.command("simulate")(simulate_command)
+    app.command("compare")(compare_command)

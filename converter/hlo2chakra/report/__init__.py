@@ -1,0 +1,1 @@
+"""Results of simulations as tables, files and charts."""

@@ -1,0 +1,143 @@
+"""Symmetry reduction: simulate each class of equivalent ranks once.
+
+Contract: ``simulate_symmetric(traces, ctx, groups)`` returns per-rank results, or ``None`` when
+the workload is not provably symmetric (then the caller runs the full engine). Ranks are
+equivalent when their traces are identical except for which communicator group each collective
+names, and those groups have identical shapes (same size and the same per-phase link costs and
+algorithms, all uniform). It is exact when every group (and the world, if any rank uses it) has
+all its members in one class: by induction every member then issues each collective at the
+same time, so each collective takes its closed-form simultaneous-start duration on all of them.
+Workloads with SEND/RECV are never reduced.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from ..chakra.schema import NodeType
+from ..chakra.trace import EtTrace
+from .analytical_engine import Engine, EngineContext
+from .analytical_workload import WORLD, build_rank_program
+from .collective_cost import A2A, AG, AR, RS
+from .results import RankResult, SimulationError
+
+_COLL = NodeType.COMM_COLL_NODE
+_P2P = (NodeType.COMM_SEND_NODE, NodeType.COMM_RECV_NODE)
+
+
+class _NotSymmetric(Exception):
+    pass
+
+
+def _trace_key(trace: EtTrace) -> tuple[tuple, tuple[str, ...]] | None:
+    """(group-free structure, group names in node order), or None if it has point-to-point nodes."""
+    items = []
+    names = []
+    for n in trace.nodes:
+        if n.type == _COLL:
+            attrs = []
+            for a in n.attrs:
+                if a.name == "pg_name":
+                    names.append(str(a.value) if a.value not in ("", "0") else WORLD)
+                    attrs.append("pg")
+                else:
+                    attrs.append(a)
+            items.append((n.id, n.type, n.duration_micros, n.data_deps, n.ctrl_deps, tuple(attrs)))
+            if not any(a.name == "pg_name" for a in n.attrs):
+                names.append(WORLD)
+        elif n.type in _P2P:
+            return None
+        else:
+            items.append((n.id, n.type, n.duration_micros, n.data_deps, n.ctrl_deps, n.attrs))
+    return tuple(items), tuple(names)
+
+
+def _group_shape(ctx: EngineContext, group: str) -> tuple:
+    if group == WORLD:
+        return ("world",)
+    members = ctx.groups.get(group)
+    if members is None or len(members) < 2:
+        raise _NotSymmetric
+    shape = []
+    for kind in (AR, AG, RS, A2A):
+        try:
+            plan = ctx.plan(kind, ctx.num_ranks * 64, group, ())
+        except SimulationError:
+            shape.append(None)
+            continue
+        if not all(pp.uniform for pp in plan.phases):
+            raise _NotSymmetric
+        shape.append(tuple(pp.phase for pp in plan.phases))
+    return (len(members), tuple(shape))
+
+
+class _SoloEngine(Engine):
+    """Runs class representatives independently; a collective takes its simultaneous-start time."""
+
+    def _collective(self, r: int, i: int, now: int) -> None:
+        st = self.ranks[r]
+        kind, size, group, involved = st.prog.coll[i]
+        node_id = st.prog.ids[i]
+        members = self.ctx.num_ranks if group == WORLD else len(self.ctx.groups[group])
+        if members < 2:
+            raise SimulationError(
+                f"rank {st.prog.rank} node {node_id}: collective in one-rank group {group!r} never completes (ASTRA-sim hangs)")
+        plan = self.ctx.plan(kind, size, group, involved)
+        if not plan.phases:
+            raise SimulationError(f"rank {st.prog.rank} node {node_id}: {kind} involves no network dimension")
+        if self.ctx.endpoint_ns == 0 and group == WORLD and now == 0:
+            raise SimulationError(f"rank {st.prog.rank} node {node_id}: collective issued at t=0 with endpoint-delay 0 "
+                                  "(ASTRA-sim aborts in EventQueue)")
+        duration = self.ctx.sync_duration(plan)
+        if duration is None:
+            raise _NotSymmetric
+        self._push(now + duration, r, i)
+
+
+def simulate_symmetric(traces: Sequence[EtTrace], ctx: EngineContext,
+                       groups: Mapping[str, Sequence[int]]) -> list[RankResult] | None:
+    n = len(traces)
+    by_object: dict[int, tuple] = {}
+    keys = []
+    for trace in traces:
+        key = by_object.get(id(trace))
+        if key is None:
+            key = _trace_key(trace)
+            if key is None:
+                return None
+            by_object[id(trace)] = key
+        keys.append(key)
+    try:
+        shapes = {g: _group_shape(ctx, g) for g in {g for _, names in set(keys) for g in names}}
+    except _NotSymmetric:
+        return None
+    classes: dict[tuple, int] = {}
+    rank_class = []
+    for structure, names in keys:
+        cls = (structure, tuple(shapes[g] for g in names))
+        rank_class.append(classes.setdefault(cls, len(classes)))
+    member_sets = {g: set(groups[g]) for g in shapes if g != WORLD}
+    for rank, (_, names) in enumerate(keys):
+        for g in set(names):
+            if g != WORLD and rank not in member_sets[g]:
+                return None  # the full engine reports it
+    used = {g for _, names in keys for g in names}
+    for g in used:
+        members = range(n) if g == WORLD else groups[g]
+        if len({rank_class[m] for m in members if 0 <= m < n}) > 1:
+            return None
+    reps = {}
+    for rank, cls in enumerate(rank_class):
+        reps.setdefault(cls, rank)
+    programs = [build_rank_program(rank, traces[rank], n, groups) for rank in reps.values()]
+    try:
+        results = _SoloEngine(programs, ctx).run()
+    except _NotSymmetric:
+        return None
+    by_class = dict(zip(reps.keys(), results))
+    out = []
+    for rank, cls in enumerate(rank_class):
+        res = by_class[cls]
+        out.append(res if res.rank == rank else RankResult(rank, res.finish_ns, res.compute_ns, res.comm_ns,
+                                                           res.exposed_comm_ns, res.overlap_ns))
+    return out

@@ -1,0 +1,140 @@
+"""Library API for simulations, mirroring ``hlo2chakra simulate`` and ``hlo2chakra compare``.
+
+``run_simulation(...) -> SimulationReport`` does everything ``simulate`` does: resolves the
+workload, stages configs into a run directory, runs the chosen backend, judges the run and
+writes ``ranks.csv/.parquet``, ``collectives.csv/.parquet`` and ``summary.json``. The run
+directory is assembled under a temporary name beside its destination and renamed at the end, so
+it is complete or absent. A run that did not finish still leaves its directory (with
+``summary.json`` holding the verdict, and ASTRA-sim's stdout/stderr) and raises
+``SimulationError`` naming it.
+
+``simulate(...) -> DataFrame`` returns the per-rank table (``.attrs`` holds the summary).
+``compare(...)`` (in ``hlo2chakra.sim.sweep``) is re-exported here.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from ..chakra.trace import read_workload
+from ..report.output import UNITS_NOTE, write_json, write_results
+from ..report.tables import collective_frame, rank_frame, summarize
+from .astra import DEFAULT_TIMEOUT_S, choose_backend, execute, resolve_workload, stage_configs
+from .config import ConfigError
+from .topology import describe
+from .results import SimulationError
+
+
+
+@dataclass(frozen=True)
+class SimulationReport:
+    ranks: pd.DataFrame
+    collectives: pd.DataFrame
+    summary: dict[str, Any]
+    run_dir: Path | None
+    warnings: tuple[str, ...] = field(default=())
+
+    @property
+    def backend(self) -> str:
+        return self.summary["backend"]
+
+
+def _fresh_dir(destination: Path, overwrite: bool) -> Path:
+    if destination.exists() and not overwrite and any(destination.iterdir()):
+        raise ConfigError(f"run directory {destination} already exists and is not empty (choose another -o or overwrite)")
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    return Path(tempfile.mkdtemp(prefix=f".{destination.name}.partial-", dir=destination.parent))
+
+
+def _publish(staging: Path, destination: Path) -> None:
+    if destination.exists():
+        old = destination.with_name(f".{destination.name}.old-{os.getpid()}")
+        destination.rename(old)
+        staging.rename(destination)
+        shutil.rmtree(old, ignore_errors=True)
+    else:
+        staging.rename(destination)
+
+
+def run_simulation(
+    target: str | Path | None = None,
+    *,
+    workload: str | Path | None = None,
+    comm_groups: str | Path | None = None,
+    topology: str | Path | None = None,
+    network: str | Path | None = None,
+    system: str | Path | None = None,
+    memory: str | Path | None = None,
+    backend: str = "auto",
+    astra_bin: str | Path | None = None,
+    docker_image: str | None = None,
+    timeout_s: float = DEFAULT_TIMEOUT_S,
+    run_dir: str | Path | None = None,
+    overwrite: bool = False,
+    congestion_aware: bool = False,
+    labels: dict[str, Any] | None = None,
+) -> SimulationReport:
+    """Simulate a workload; ``run_dir=None`` uses a temporary directory that is removed afterwards."""
+    wl = resolve_workload(target, workload, comm_groups)
+    choice = choose_backend(backend, astra_bin=astra_bin, docker_image=docker_image, congestion_aware=congestion_aware)
+    keep = run_dir is not None
+    destination = Path(run_dir).expanduser().resolve() if keep else None
+    staging = _fresh_dir(destination, overwrite) if destination else Path(tempfile.mkdtemp(prefix="hlo2chakra-run-"))
+    try:
+        staged = stage_configs(
+            staging / "config", wl.num_ranks, topology=topology, network=network, system=system,
+            memory=memory, comm_groups=wl.comm_groups,
+        )
+        verdict, runner_info = execute(choice, wl, staged, staging, timeout_s=timeout_s, congestion_aware=congestion_aware)
+        config = {"backend": choice.kind, "topology": staged.topology_label, "system": staged.system_label}
+        config |= dict(labels or {})
+        warnings = staged.warnings + verdict.warnings
+        summary: dict[str, Any] = {
+            **config,
+            "backend_detail": choice.label,
+            "workload": str(wl.prefix),
+            "num_ranks": wl.num_ranks,
+            "network": describe(staged.network),
+            "network_npus": list(staged.network.npus_count),
+            "runner": runner_info,
+            "verdict": verdict.to_dict(),
+            "warnings": list(warnings),
+            "units": UNITS_NOTE,
+        }
+        if not verdict.ok:
+            write_json(staging / "summary.json", summary)
+            where = f" (run directory: {destination})" if keep else ""
+            if keep:
+                _publish(staging, destination)
+            raise SimulationError(verdict.message + where)
+        ranks = rank_frame(verdict.ranks, config)
+        collectives = collective_frame(read_workload(wl.prefix, wl.num_ranks))
+        summary |= summarize(ranks)
+        write_results(staging, ranks, collectives, summary)
+        if keep:
+            _publish(staging, destination)
+        return SimulationReport(ranks, collectives, summary, destination, tuple(warnings))
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging, ignore_errors=True)
+
+
+def simulate(target: str | Path | None = None, **kwargs: Any) -> pd.DataFrame:
+    """Per-rank results as a DataFrame; ``.attrs['summary']`` and ``.attrs['collectives']`` hold the rest."""
+    report = run_simulation(target, **kwargs)
+    frame = report.ranks.copy()
+    frame.attrs["summary"] = report.summary
+    frame.attrs["collectives"] = report.collectives
+    frame.attrs["run_dir"] = str(report.run_dir) if report.run_dir else None
+    return frame
+
+
+# compare() builds on run_simulation, so it is imported after run_simulation is defined.
+from .sweep import compare  # noqa: E402

@@ -1,0 +1,133 @@
+"""``compare``: simulate one workload on several topologies (and hardware), side by side.
+
+TARGET is either a trace directory (a ``convert`` output: simulated as is) or a StableHLO
+module, converted once per (hardware, NPU count) with ``hlo2chakra.api.convert``. Every
+(hardware, topology) combination is simulated in its own run directory, in parallel processes.
+The output folder (assembled under a temporary name, then renamed) holds ``traces/``, ``runs/``,
+``comparison.csv/.parquet/.md`` and ``comparison.png``. A configuration that fails (hang, abort,
+wrong rank count) becomes a ``failed`` row with its message; the others still run.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import tempfile
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any, Sequence
+
+import pandas as pd
+
+from ..chakra.trace import TraceFormatError
+from ..report.compare import comparison_frame, compute_bound_note, plot_comparison, write_comparison
+from .astra import DEFAULT_TIMEOUT_S, resolve_workload
+from .config import ConfigError
+from .results import SimulationError
+from .topology import check_ranks, parse_topology
+
+DEFAULT_HARDWARE = "H100-SXM"
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", text).strip("_")[:60] or "config"
+
+
+def _run_job(job: dict[str, Any]) -> dict[str, Any]:
+    from .api import run_simulation  # api re-exports compare, so import it late
+
+    row = {k: job[k] for k in ("configuration", "hardware", "topology", "npus")}
+    try:
+        report = run_simulation(job["target"], topology=job["topology"], run_dir=job["run_dir"], **job["options"])
+    except (SimulationError, ConfigError, TraceFormatError) as exc:
+        return row | {"status": "failed", "message": str(exc)}
+    return row | {"status": "ok", "message": "", **{k: report.summary[k] for k in (
+        "backend", "step_time_ns", "critical_compute_ns", "critical_exposed_comm_ns")}}
+
+
+def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[int], folder: Path) -> dict:
+    from ..api import convert  # the converter; imported only when a module is compared
+
+    converted = {}
+    for hw in hardware:
+        for npus in sorted(set(npus_counts)):
+            out = folder / _slug(f"{Path(str(hw)).stem}-{npus}ranks")
+            result = convert(module, out, hardware=hw, ranks=npus)
+            ranks = int(result.manifest["num_ranks"])
+            if ranks != npus:
+                raise ConfigError(f"converting {module} for {hw} gave {ranks} ranks, the topology needs {npus}")
+            converted[(str(hw), npus)] = Path(result.out_dir)
+    return converted
+
+
+def compare(
+    target: str | Path,
+    topologies: Sequence[str],
+    hardware: Sequence[str] | None = None,
+    *,
+    out_dir: str | Path,
+    system: str | Path | None = None,
+    memory: str | Path | None = None,
+    backend: str = "auto",
+    astra_bin: str | Path | None = None,
+    docker_image: str | None = None,
+    timeout_s: float = DEFAULT_TIMEOUT_S,
+    congestion_aware: bool = False,
+    jobs: int | None = None,
+    overwrite: bool = False,
+) -> pd.DataFrame:
+    if not topologies:
+        raise ConfigError("compare needs at least one --topology")
+    networks = [(str(t), parse_topology(t)) for t in topologies]
+    target = Path(target).expanduser().resolve()
+    destination = Path(out_dir).expanduser().resolve()
+    if destination.exists() and any(destination.iterdir()) and not overwrite:
+        raise ConfigError(f"output directory {destination} already exists and is not empty")
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{destination.name}.partial-", dir=destination.parent))
+    options = dict(system=system, memory=memory, backend=backend, astra_bin=astra_bin, docker_image=docker_image,
+                   timeout_s=timeout_s, congestion_aware=congestion_aware)
+    try:
+        job_list: list[dict[str, Any]] = []
+        if target.is_dir():
+            if hardware:
+                raise ConfigError(f"--hardware needs a StableHLO module; {target} is a trace directory")
+            workload = resolve_workload(target)
+            for spec, net in networks:
+                check_ranks(net, workload.num_ranks, f"the traces in {target.name}")
+                job_list.append({"configuration": spec, "hardware": None, "topology": spec, "npus": net.num_npus,
+                                 "target": str(target)})
+        elif target.is_file():
+            hardware_list = [str(h) for h in (hardware or [DEFAULT_HARDWARE])]
+            converted = _convert_all(target, hardware_list, [n.num_npus for _, n in networks], staging / "traces")
+            for hw in hardware_list:
+                for spec, net in networks:
+                    job_list.append({"configuration": f"{hw} | {spec}", "hardware": hw, "topology": spec,
+                                     "npus": net.num_npus, "target": str(converted[(hw, net.num_npus)])})
+        else:
+            raise ConfigError(f"{target} is neither a StableHLO module file nor a trace directory")
+        for index, job in enumerate(job_list):
+            job["run_dir"] = str(staging / "runs" / f"{index:02d}-{_slug(job['configuration'])}")
+            job["options"] = options
+        workers = max(1, min(jobs or os.cpu_count() or 1, len(job_list)))
+        if workers == 1:
+            rows = [_run_job(job) for job in job_list]
+        else:
+            with ProcessPoolExecutor(max_workers=workers) as pool:
+                rows = list(pool.map(_run_job, job_list))
+        frame = comparison_frame(rows)
+        note = compute_bound_note(frame)
+        notes = [note] if note else []
+        write_comparison(frame, staging, notes)
+        if (frame["status"] == "ok").any():
+            plot_comparison(frame, staging / "comparison.png")
+        if destination.exists():
+            shutil.rmtree(destination)
+        staging.rename(destination)
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging, ignore_errors=True)
+    frame.attrs["notes"] = notes
+    frame.attrs["out_dir"] = str(destination)
+    return frame

@@ -1,0 +1,120 @@
+"""Timing of the Chakra workload validator on large synthetic workloads.
+
+Usage: python3 scripts/bench_validate.py [--ranks 1024] [--nodes 5000] [--file-ranks 64]
+
+Scenarios (each prints seconds and nodes/s):
+  shared   every rank holds the same trace object (SPMD, in memory)
+  2d       TP x DP = 8 x (ranks/8) groups: each rank's trace is its own tuple (collectives carry
+           the rank's group ids, sends/recvs the rank's partner), so every rank is analysed
+  files    validate_workload over ranks identical .et files (read + hash all, parse one)
+  files2d  validate_workload over --file-ranks distinct .et files (parse every one)
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "converter"))
+
+from hlo2chakra.chakra import EtNode, EtTrace, NodeType, write_trace  # noqa: E402
+from hlo2chakra.chakra.trace import bool_attr, int_attr, string_attr  # noqa: E402
+from hlo2chakra.chakra.validate import validate_traces, validate_workload  # noqa: E402
+
+GPU = (bool_attr("is_cpu_op", False),)
+
+
+def _comp(i: int) -> EtNode:
+    return EtNode(i, f"fusion.{i}", NodeType.COMP_NODE, data_deps=(i - 1,) if i else (), duration_micros=7, attrs=GPU)
+
+
+def _coll(i: int, pg: str | None, size: int) -> EtNode:
+    attrs = GPU + (int_attr("comm_type", 0), int_attr("comm_size", size))
+    if pg is not None:
+        attrs += (string_attr("pg_name", pg),)
+    return EtNode(i, f"all-reduce.{i}", NodeType.COMM_COLL_NODE, data_deps=(i - 1,), attrs=attrs)
+
+
+def _p2p(i: int, send: bool, me: int, peer: int) -> EtNode:
+    src, dst = (me, peer) if send else (peer, me)
+    attrs = GPU + (int_attr("comm_src", src), int_attr("comm_dst", dst), int_attr("comm_size", 65536), int_attr("comm_tag", i))
+    kind = NodeType.COMM_SEND_NODE if send else NodeType.COMM_RECV_NODE
+    return EtNode(i, f"p2p.{i}", kind, data_deps=(i - 1,), attrs=attrs)
+
+
+def shared_workload(ranks: int, nodes: int) -> list[EtTrace]:
+    trace = EtTrace(tuple(_coll(i, None, 4096 * (i % 7 + 1)) if i % 10 == 9 else _comp(i) for i in range(nodes)))
+    return [trace] * ranks
+
+
+def workload_2d(ranks: int, nodes: int) -> tuple[list[EtTrace], dict[str, list[int]]]:
+    tp, dp = 8, ranks // 8
+    groups = {str(1 + g): [g * tp + t for t in range(tp)] for g in range(dp)}  # TP groups
+    groups.update({str(1 + dp + t): [g * tp + t for g in range(dp)] for t in range(tp)})  # DP groups
+    comps = [_comp(i) for i in range(nodes)]
+    tp_nodes = {g: {i: _coll(i, str(1 + g), 8192) for i in range(19, nodes, 20)} for g in range(dp)}
+    dp_nodes = {t: {i: _coll(i, str(1 + dp + t), 65536) for i in range(9, nodes, 20)} for t in range(tp)}
+    traces = []
+    for r in range(ranks):
+        g, t = divmod(r, tp)
+        row = list(comps)
+        for i, node in tp_nodes[g].items():
+            row[i] = node
+        for i, node in dp_nodes[t].items():
+            row[i] = node
+        peer = r ^ 1
+        for i in range(45, nodes - 1, 100):  # alternate send-then-recv / recv-then-send by parity
+            row[i] = _p2p(i, r % 2 == 0, r, peer)
+            row[i + 1] = _p2p(i + 1, r % 2 == 1, r, peer)
+        traces.append(EtTrace(tuple(row)))
+    return traces, groups
+
+
+def _time(label: str, total_nodes: int, fn) -> list:
+    start = time.perf_counter()
+    result = fn()
+    seconds = time.perf_counter() - start
+    print(f"{label:<44} {seconds:8.3f} s  {total_nodes / seconds / 1e6:7.2f} M nodes/s  violations={len(result)}")
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--ranks", type=int, default=1024)
+    parser.add_argument("--nodes", type=int, default=5000)
+    parser.add_argument("--file-ranks", type=int, default=64)
+    args = parser.parse_args()
+    r, n = args.ranks, args.nodes
+
+    traces = shared_workload(r, n)
+    _time(f"shared  {r} ranks x {n} nodes", r * n, lambda: validate_traces(traces))
+
+    traces2d, groups = workload_2d(r, n)
+    _time(f"2d      {r} ranks x {n} nodes", r * n, lambda: validate_traces(traces2d, groups))
+
+    tmp = Path(tempfile.mkdtemp(prefix="bench_validate_"))
+    try:
+        write_trace(tmp / "spmd.0.et", traces[0])
+        data = (tmp / "spmd.0.et").read_bytes()
+        for rank in range(1, r):
+            (tmp / f"spmd.{rank}.et").write_bytes(data)
+        _time(f"files   {r} identical files x {n} nodes", r * n, lambda: validate_workload(tmp / "spmd"))
+
+        fr = args.file_ranks
+        sub, sub_groups = workload_2d(fr, n)
+        for rank, trace in enumerate(sub):
+            write_trace(tmp / f"w2d.{rank}.et", trace)
+        import json
+
+        (tmp / "groups.json").write_text(json.dumps(sub_groups))
+        _time(f"files2d {fr} distinct files x {n} nodes", fr * n, lambda: validate_workload(tmp / "w2d", tmp / "groups.json"))
+    finally:
+        shutil.rmtree(tmp)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,90 @@
+"""Test helpers for the ASTRA-sim bridge: hand-made trace dirs, a fake analytical backend, a fake binary."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import stat
+import sys
+import types
+from pathlib import Path
+
+import yaml
+
+from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
+from hlo2chakra.chakra.trace import EtNode, EtTrace, bool_attr, int_attr, read_workload, string_attr, write_trace
+from hlo2chakra.sim.results import RankResult
+
+RUNS = Path(__file__).parent / "data" / "astra_runs"
+
+
+def recorded_trace_dir(tmp_path: Path, case: str = "basic", name: str | None = None) -> Path:
+    """A convert-style output directory holding the traces of a recorded run, with a manifest."""
+    folder = tmp_path / (name or case)
+    folder.mkdir(parents=True)
+    for et in sorted((RUNS / case).glob(f"{case}.*.et")):
+        shutil.copy(et, folder / et.name)
+    groups = None
+    if (RUNS / case / "comm_groups.json").exists():
+        shutil.copy(RUNS / case / "comm_groups.json", folder / "comm_groups.json")
+        groups = "comm_groups.json"
+    (folder / "manifest.json").write_text(json.dumps({"trace_prefix": case, "num_ranks": 8, "comm_groups": groups}))
+    return folder
+
+
+def make_trace_dir(folder: Path, num_ranks: int, compute_us: int, ar_bytes: int, pg: dict | None = None) -> Path:
+    """fwd COMP -> ALL_REDUCE(ar_bytes) -> bwd COMP on every rank, written with our writer."""
+    folder.mkdir(parents=True)
+    for rank in range(num_ranks):
+        attrs = (bool_attr("is_cpu_op", False), int_attr("comm_type", CollectiveCommType.ALL_REDUCE),
+                 int_attr("comm_size", ar_bytes, "uint64"))
+        nodes = (
+            EtNode(1, "fwd", NodeType.COMP_NODE, duration_micros=compute_us, attrs=(bool_attr("is_cpu_op", False),)),
+            EtNode(2, "grad_ar", NodeType.COMM_COLL_NODE, data_deps=(1,), attrs=attrs),
+            EtNode(3, "bwd", NodeType.COMP_NODE, data_deps=(2,), duration_micros=2 * compute_us,
+                   attrs=(bool_attr("is_cpu_op", False),)),
+        )
+        write_trace(folder / f"trace.{rank}.et", EtTrace(nodes))
+    (folder / "manifest.json").write_text(json.dumps({"trace_prefix": "trace", "num_ranks": num_ranks, "comm_groups": None}))
+    return folder
+
+
+def fake_analytical_module(calls: list) -> types.ModuleType:
+    """Stand-in for hlo2chakra.sim.analytical: compute from the traces, comm = bytes / dim-0 bandwidth."""
+
+    def simulate_files(workload_prefix, network_path, system_path, memory_path=None, comm_groups_path=None,
+                       *, congestion_aware=False):
+        calls.append(dict(workload_prefix=workload_prefix, network_path=network_path, system_path=system_path,
+                          memory_path=memory_path, comm_groups_path=comm_groups_path,
+                          congestion_aware=congestion_aware))
+        net = yaml.safe_load(Path(network_path).read_text())
+        bytes_per_ns = net["bandwidth"][0] * 2**30 / 1e9
+        results = []
+        for rank, trace in enumerate(read_workload(workload_prefix)):
+            compute = sum(n.duration_micros * 1000 for n in trace.nodes if n.type == NodeType.COMP_NODE)
+            comm = sum(int(n.attr("comm_size") / bytes_per_ns) for n in trace.nodes if n.type == NodeType.COMM_COLL_NODE)
+            results.append(RankResult(rank, compute + comm, compute, comm, comm, 0))
+        return results
+
+    module = types.ModuleType("hlo2chakra.sim.analytical")
+    module.simulate_files = simulate_files
+    return module
+
+
+FAKE_BINARY = """#!{python}
+import sys
+sys.stdout.write(open({stdout!r}).read())
+sys.stderr.write(open({stderr!r}).read())
+sys.exit({code})
+"""
+
+
+def fake_astra_binary(folder: Path, case: str, name: str = "AstraSim_Analytical_Congestion_Unaware") -> Path:
+    """An executable that prints a recorded run's stdout/stderr and exits with its code."""
+    folder.mkdir(parents=True, exist_ok=True)
+    exe = folder / name
+    exe.write_text(FAKE_BINARY.format(python=sys.executable, stdout=str(RUNS / case / "stdout.txt"),
+                                      stderr=str(RUNS / case / "stderr.txt"),
+                                      code=int((RUNS / case / "exit_code.txt").read_text())))
+    exe.chmod(exe.stat().st_mode | stat.S_IXUSR)
+    return exe
