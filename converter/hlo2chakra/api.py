@@ -123,18 +123,10 @@ def _manifest(trace_set: TraceSet, costed: CostedProgram, hw_summary: dict, info
 
 
 def _validate(trace_set: TraceSet, num_ranks: int) -> None:
-    from .chakra.trace import parse_trace
     from .chakra.validate import ValidationError, check
 
-    parsed: dict[int, Any] = {}
-    traces = []
-    for rank, data in enumerate(trace_set.files):
-        key = id(data)
-        if key not in parsed:
-            parsed[key] = parse_trace(data, f"trace.{rank}.et")
-        traces.append(parsed[key])
     try:
-        check(traces, trace_set.comm_groups, num_npus=num_ranks)
+        check(trace_set.traces, trace_set.comm_groups, num_npus=num_ranks)
     except ValidationError as exc:
         raise ConvertError(f"generated traces would break ASTRA-sim: {exc}") from None
 

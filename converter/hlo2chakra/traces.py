@@ -25,11 +25,11 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Mapping, Sequence
 
 from .chakra.schema import CollectiveCommType, NodeType
-from .chakra.trace import Attr, EtNode, TensorInfo, encode_metadata, encode_node, frame
+from .chakra.trace import Attr, EtNode, EtTrace, TensorInfo, encode_metadata, encode_node, frame
 from .cost.kernel import KernelClass, KernelCost
 from .frontend.program import Collective, CollectiveKind, Op, Program
 
@@ -75,6 +75,7 @@ class TraceSet:
     """Encoded per-rank traces plus what the manifest needs."""
 
     files: tuple[bytes, ...]                      # file bytes per rank
+    traces: tuple[EtTrace, ...]                   # the same, decoded (identical ranks share one object)
     comm_groups: Mapping[str, tuple[int, ...]]    # group id -> ranks, in listed order
     ranks: tuple[RankSummary, ...]
     collectives: Mapping[str, Mapping[str, int]]  # type -> {"count", "bytes"} of the program's ops
@@ -235,6 +236,40 @@ class _CommPlan:
     group_size: int = 0
     send_to: int | None = None
     recv_from: int | None = None
+    rank: int | None = None          # set for send/recv, whose nodes name their own rank
+
+
+@dataclass(frozen=True)
+class _CommTemplate:
+    """A communication template node with its per-rank lookups precomputed."""
+
+    node: TemplateNode
+    tag: int
+    inputs: TensorInfo
+    outputs: TensorInfo
+    group_of: Mapping[int, tuple[int, ...]]
+    send_to: Mapping[int, int]
+    recv_from: Mapping[int, int]
+
+    def plan(self, rank: int, group_ids: Mapping[tuple[int, ...], str]) -> _CommPlan | None:
+        if self.node.collective.kind is CollectiveKind.COLLECTIVE_PERMUTE:
+            send, recv = self.send_to.get(rank), self.recv_from.get(rank)
+            if send is None and recv is None:
+                return None
+            return _CommPlan(send_to=send, recv_from=recv, rank=rank)
+        group = self.group_of.get(rank)
+        if group is None or len(group) < 2:
+            return None
+        return _CommPlan(group_id=group_ids.get(group), group_size=len(group))
+
+
+def _comm_template(node: TemplateNode, tag: int, program: Program) -> _CommTemplate:
+    op = program.ops[node.ops[0]]
+    coll = node.collective
+    group_of = {rank: group for group in coll.groups for rank in group}
+    send_to = {s: t for s, t in reversed(coll.pairs) if s != t}
+    recv_from = {t: s for s, t in reversed(coll.pairs) if s != t}
+    return _CommTemplate(node, tag, _io(op.operand_types), _io(op.result_types), group_of, send_to, recv_from)
 
 
 def _group_ids(template: Sequence[TemplateNode], num_ranks: int) -> dict[tuple[int, ...], str]:
@@ -245,24 +280,9 @@ def _group_ids(template: Sequence[TemplateNode], num_ranks: int) -> dict[tuple[i
         if coll is None or coll.kind is CollectiveKind.COLLECTIVE_PERMUTE:
             continue
         for group in coll.groups:
-            if len(group) > 1 and set(group) != world and group not in ids:
+            if len(group) > 1 and group not in ids and set(group) != world:
                 ids[group] = str(len(ids) + 1)
     return ids
-
-
-def _plan(coll: Collective, rank: int, group_ids: Mapping[tuple[int, ...], str], num_ranks: int) -> _CommPlan | None:
-    if coll.kind is CollectiveKind.COLLECTIVE_PERMUTE:
-        send = next((t for s, t in coll.pairs if s == rank and t != rank), None)
-        recv = next((s for s, t in coll.pairs if t == rank and s != rank), None)
-        if send is None and recv is None:
-            return None
-        return _CommPlan(send_to=send, recv_from=recv)
-    for group in coll.groups:
-        if rank in group:
-            if len(group) < 2:
-                return None
-            return _CommPlan(group_id=group_ids.get(group), group_size=len(group))
-    return None
 
 
 def _io(types) -> TensorInfo:
@@ -280,11 +300,9 @@ def comm_size_bytes(coll: Collective, group_size: int) -> int:
     return coll.input_bytes
 
 
-def _comm_nodes(node: TemplateNode, plan: _CommPlan, rank: int, ids: tuple[int, int], deps: tuple[int, ...],
-                program: Program, tag: int) -> list[EtNode]:
-    op = program.ops[node.ops[0]]
-    coll = node.collective
-    inputs, outputs = _io(op.operand_types), _io(op.result_types)
+def _comm_nodes(comm: _CommTemplate, plan: _CommPlan, deps: tuple[int, ...]) -> list[EtNode]:
+    node, coll = comm.node, comm.node.collective
+    send_id, recv_id = 2 * node.index, 2 * node.index + 1
     if coll.kind is not CollectiveKind.COLLECTIVE_PERMUTE:
         attrs = [
             _NOT_CPU,
@@ -293,89 +311,102 @@ def _comm_nodes(node: TemplateNode, plan: _CommPlan, rank: int, ids: tuple[int, 
         ]
         if plan.group_id is not None:
             attrs.append(Attr("pg_name", "string", plan.group_id))
-        return [EtNode(ids[0], node.name, NodeType.COMM_COLL_NODE, data_deps=deps,
-                       attrs=tuple(attrs), inputs=inputs, outputs=outputs)]
+        return [EtNode(send_id, node.name, NodeType.COMM_COLL_NODE, data_deps=deps,
+                       attrs=tuple(attrs), inputs=comm.inputs, outputs=comm.outputs)]
     out = []
     size = coll.input_bytes
     if plan.send_to is not None:
-        out.append(EtNode(ids[0], "send:" + node.name, NodeType.COMM_SEND_NODE, data_deps=deps, attrs=(
-            _NOT_CPU, Attr("comm_src", "int64", rank), Attr("comm_dst", "int64", plan.send_to),
-            Attr("comm_size", "int64", size), Attr("comm_tag", "int64", tag)), inputs=inputs))
+        out.append(EtNode(send_id, "send:" + node.name, NodeType.COMM_SEND_NODE, data_deps=deps, attrs=(
+            _NOT_CPU, Attr("comm_src", "int64", plan.rank), Attr("comm_dst", "int64", plan.send_to),
+            Attr("comm_size", "int64", size), Attr("comm_tag", "int64", comm.tag)), inputs=comm.inputs))
     if plan.recv_from is not None:
-        out.append(EtNode(ids[1], "recv:" + node.name, NodeType.COMM_RECV_NODE, data_deps=deps, attrs=(
-            _NOT_CPU, Attr("comm_src", "int64", plan.recv_from), Attr("comm_dst", "int64", rank),
-            Attr("comm_size", "int64", size), Attr("comm_tag", "int64", tag)), outputs=outputs))
+        out.append(EtNode(recv_id, "recv:" + node.name, NodeType.COMM_RECV_NODE, data_deps=deps, attrs=(
+            _NOT_CPU, Attr("comm_src", "int64", plan.recv_from), Attr("comm_dst", "int64", plan.rank),
+            Attr("comm_size", "int64", size), Attr("comm_tag", "int64", comm.tag)), outputs=comm.outputs))
     return out
 
 
-def _comp_node(node: TemplateNode, node_id: int, deps: tuple[int, ...], program: Program,
-               costs: Sequence[KernelCost]) -> EtNode:
+def _comp_node(node: TemplateNode, deps: tuple[int, ...], program: Program, costs: Sequence[KernelCost]) -> EtNode:
     lead = max(node.ops, key=lambda i: (costs[i].flops, costs[i].bytes_accessed, -i))
     lead_op = program.ops[lead]
     return EtNode(
-        node_id, node.name, NodeType.COMP_NODE, data_deps=deps, duration_micros=node.duration_us,
+        2 * node.index, node.name, NodeType.COMP_NODE, data_deps=deps, duration_micros=node.duration_us,
         attrs=(_NOT_CPU, Attr("num_ops", "int64", node.flops), Attr("tensor_size", "uint64", node.bytes_accessed)),
         inputs=_io(lead_op.operand_types), outputs=_io(lead_op.result_types),
     )
 
 
 def build_traces(program: Program, costs: Sequence[KernelCost], durations_ns: Sequence[float], num_ranks: int) -> TraceSet:
-    """Per-rank ET bytes for ranks 0..num_ranks-1 (see the module docstring)."""
+    """Per-rank ET bytes (and the same traces decoded) for ranks 0..num_ranks-1.
+
+    Ids: template node k is node 2k on every rank (a collective_permute's receive is 2k+1), so
+    corresponding nodes share ids across ranks. Nodes that come out identical on several ranks
+    (all compute, and a collective on the members of one group) are built and encoded once.
+    """
     template = build_template(program, costs, durations_ns)
     group_ids = _group_ids(template, num_ranks)
-    # Two ids per template node keep ids stable across ranks: 2k for the node (or the send),
-    # 2k+1 for the receive of a collective_permute.
-    comm_nodes = [t for t in template if t.collective is not None]
-    tags = {t.index: k + 1 for k, t in enumerate(comm_nodes)}
+    comms = [_comm_template(t, k + 1, program) for k, t in enumerate(t for t in template if t.collective is not None)]
+    comm_of = {c.node.index: c for c in comms}
     header = frame(encode_metadata())
-    comp_cache: dict[tuple[int, tuple[int, ...]], bytes] = {}
+    node_cache: dict[tuple, tuple[tuple[EtNode, ...], bytes]] = {}
     by_signature: dict[tuple, int] = {}
     files: list[bytes] = []
+    traces: list[EtTrace] = []
     summaries: list[RankSummary] = []
     modeled_ns = sum(t.duration_ns for t in template if t.collective is None)
     for rank in range(num_ranks):
-        plans = [(_plan(t.collective, rank, group_ids, num_ranks) if t.collective is not None else None) for t in comm_nodes]
-        signature = tuple(plans)
+        plans = {c.node.index: c.plan(rank, group_ids) for c in comms}
+        # Send/receive plans name their rank, so only collective-only ranks can share a trace.
+        signature = tuple(plans.values())
         same = by_signature.get(signature)
         if same is not None:
             files.append(files[same])
-            summaries.append(RankSummary(rank, *[getattr(summaries[same], f) for f in (
-                "nodes", "comp_nodes", "comm_nodes", "flops", "bytes", "compute_time_ns", "modeled_compute_ns")]))
+            traces.append(traces[same])
+            summaries.append(replace(summaries[same], rank=rank))
             continue
         by_signature[signature] = rank
-        plan_of = {t.index: p for t, p in zip(comm_nodes, plans)}
         alias: list[tuple[int, ...]] = []
         chunks = [header]
+        nodes: list[EtNode] = []
         n_comp = n_comm = flops = nbytes = us = 0
         for t in template:
             deps = tuple(sorted({i for d in t.deps for i in alias[d]}))
             if t.collective is None:
                 key = (t.index, deps)
-                data = comp_cache.get(key)
-                if data is None:
-                    data = comp_cache[key] = frame(encode_node(_comp_node(t, 2 * t.index, deps, program, costs)))
-                chunks.append(data)
+                cached = node_cache.get(key)
+                if cached is None:
+                    node = _comp_node(t, deps, program, costs)
+                    cached = node_cache[key] = ((node,), frame(encode_node(node)))
+                nodes.extend(cached[0])
+                chunks.append(cached[1])
                 alias.append((2 * t.index,))
                 n_comp += 1
                 flops += t.flops
                 nbytes += t.bytes_accessed
                 us += t.duration_us
                 continue
-            plan = plan_of[t.index]
+            plan = plans[t.index]
             if plan is None:
                 alias.append(deps)
                 continue
-            made = _comm_nodes(t, plan, rank, (2 * t.index, 2 * t.index + 1), deps, program, tags[t.index])
-            for node in made:
-                chunks.append(frame(encode_node(node)))
-            n_comm += len(made)
+            key = (t.index, plan, deps)
+            cached = node_cache.get(key)
+            if cached is None:
+                made = tuple(_comm_nodes(comm_of[t.index], plan, deps))
+                cached = node_cache[key] = (made, b"".join(frame(encode_node(n)) for n in made))
+            nodes.extend(cached[0])
+            chunks.append(cached[1])
+            n_comm += len(cached[0])
             if t.collective.kind is CollectiveKind.COLLECTIVE_PERMUTE:
                 alias.append((2 * t.index + 1,) if plan.recv_from is not None else deps)
             else:
                 alias.append((2 * t.index,))
         files.append(b"".join(chunks))
+        traces.append(EtTrace(tuple(nodes)))
         summaries.append(RankSummary(rank, n_comp + n_comm, n_comp, n_comm, flops, nbytes, us * 1000, modeled_ns))
-    return TraceSet(tuple(files), {v: k for k, v in group_ids.items()}, tuple(summaries), _tally(comm_nodes), len(by_signature))
+    distinct = len({id(f) for f in files})
+    return TraceSet(tuple(files), tuple(traces), {v: k for k, v in group_ids.items()}, tuple(summaries),
+                    _tally([c.node for c in comms]), distinct)
 
 
 def _tally(comm_nodes: Sequence[TemplateNode]) -> dict[str, dict[str, int]]:

@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""Benchmark: conversion time and peak memory of a >= 15k-op per-device program at 8 and 1,024 ranks.
+
+The program is a synthetic per-device transformer step in the form XLA's SPMD partitioner emits:
+a (data x model) mesh with model = 8, Megatron tensor-parallel all-reduces inside each layer
+(groups of 8 consecutive ranks) and data-parallel gradient all-reduces across the strided groups.
+Each configuration runs in a fresh subprocess so that peak RSS is its own.
+
+    python scripts/bench_convert.py [--layers 96] [--ranks 8 1024]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def groups_text(groups: list[list[int]]) -> str:
+    rows = ", ".join("[" + ", ".join(str(r) for r in g) + "]" for g in groups)
+    return f"dense<[{rows}]> : tensor<{len(groups)}x{len(groups[0])}xi64>"
+
+
+def synthetic_module(layers: int, ranks: int, model: int = 8, hidden: int = 1024, seq: int = 512) -> str:
+    data = ranks // model
+    tp = [[d * model + m for m in range(model)] for d in range(data)]
+    dp = [[d * model + m for d in range(data)] for m in range(model)]
+    h_local = hidden // model
+    lines = [
+        f"module @bench attributes {{mhlo.num_partitions = {ranks} : i32, mhlo.num_replicas = 1 : i32}} {{",
+        f"  func.func public @main(%x: tensor<{seq}x{hidden}xbf16>, %w: tensor<{hidden}x{h_local}xbf16>, "
+        f"%v: tensor<{h_local}x{hidden}xbf16>) -> tensor<{seq}x{hidden}xbf16> {{",
+    ]
+    counter = [0]
+
+    def new() -> str:
+        counter[0] += 1
+        return f"%t{counter[0]}"
+
+    def all_reduce(value: str, shape: str, groups: list[list[int]]) -> str:
+        out = new()
+        lines.append(
+            f'    {out} = "stablehlo.all_reduce"({value}) <{{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, '
+            f"replica_groups = {groups_text(groups)}, use_global_device_ids}}> ({{\n"
+            f"    ^bb0(%a: tensor<bf16>, %b: tensor<bf16>):\n      %s = stablehlo.add %a, %b : tensor<bf16>\n"
+            f"      stablehlo.return %s : tensor<bf16>\n    }}) : ({shape}) -> {shape}"
+        )
+        return out
+
+    act = f"tensor<{seq}x{hidden}xbf16>"
+    mid = f"tensor<{seq}x{h_local}xbf16>"
+    x = "%x"
+    grads = []
+    for _ in range(layers):
+        # ~40 elementwise ops (norms, activations, residuals, casts), 2 GEMMs, one TP all-reduce
+        h = new()
+        lines.append(f"    {h} = stablehlo.dot_general {x}, %w, contracting_dims = [1] x [0] : ({act}, tensor<{hidden}x{h_local}xbf16>) -> {mid}")
+        for k in range(20):
+            nxt = new()
+            op = ("multiply", "add", "tanh", "subtract", "exponential")[k % 5]
+            if op in ("tanh", "exponential"):
+                lines.append(f"    {nxt} = stablehlo.{op} {h} : {mid}")
+            else:
+                lines.append(f"    {nxt} = stablehlo.{op} {h}, {h} : {mid}")
+            h = nxt
+        y = new()
+        lines.append(f"    {y} = stablehlo.dot_general {h}, %v, contracting_dims = [1] x [0] : ({mid}, tensor<{h_local}x{hidden}xbf16>) -> {act}")
+        y = all_reduce(y, act, tp) if model > 1 else y
+        for k in range(18):
+            nxt = new()
+            lines.append(f"    {nxt} = stablehlo.{('add', 'multiply', 'negate')[k % 3]} {y}{'' if k % 3 == 2 else ', ' + x} : {act}")
+            y = nxt
+        grad = new()
+        lines.append(f"    {grad} = stablehlo.dot_general {h}, {x}, contracting_dims = [0] x [0] : ({mid}, {act}) -> tensor<{h_local}x{hidden}xbf16>")
+        grads.append(grad)
+        x = y
+    for grad in grads:
+        if data > 1:
+            all_reduce(grad, f"tensor<{h_local}x{hidden}xbf16>", dp)
+    lines.append(f"    return {x} : {act}")
+    lines.append("  }")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def run_one(layers: int, ranks: int) -> dict:
+    sys.path.insert(0, str(ROOT / "converter"))
+    from hlo2chakra.api import convert
+
+    with tempfile.TemporaryDirectory() as tmp:
+        module = Path(tmp) / "bench.mlir"
+        module.write_text(synthetic_module(layers, ranks))
+        start = time.perf_counter()
+        result = convert(module, Path(tmp) / "out", hardware="H100-SXM")
+        seconds = time.perf_counter() - start
+        size = sum(p.stat().st_size for p in (Path(tmp) / "out").iterdir())
+    peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    m = result.manifest
+    return {
+        "ranks": ranks,
+        "ops": m["program"]["ops"],
+        "nodes_per_rank": m["ranks"][0]["nodes"],
+        "distinct_traces": m["distinct_traces"],
+        "seconds": round(seconds, 2),
+        "peak_rss_mib": round(peak_mib, 1),
+        "output_mib": round(size / 2**20, 1),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--layers", type=int, default=360, help="layers (about 42 ops each)")
+    parser.add_argument("--ranks", type=int, nargs="+", default=[8, 1024])
+    parser.add_argument("--one", type=int, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.one:
+        print(json.dumps(run_one(args.layers, args.one)))
+        return
+    for ranks in args.ranks:
+        done = subprocess.run([sys.executable, __file__, "--layers", str(args.layers), "--one", str(ranks)],
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            print(f"ranks={ranks}: failed: {done.stderr.strip().splitlines()[-1] if done.stderr else done.returncode}")
+            continue
+        r = json.loads(done.stdout.strip().splitlines()[-1])
+        print(f"ranks={r['ranks']:>5}  ops={r['ops']:>6}  nodes/rank={r['nodes_per_rank']:>5}  "
+              f"distinct traces={r['distinct_traces']:>4}  time={r['seconds']:>7.2f} s  "
+              f"peak RSS={r['peak_rss_mib']:>7.1f} MiB  output={r['output_mib']} MiB")
+
+
+if __name__ == "__main__":
+    main()
