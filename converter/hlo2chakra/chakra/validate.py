@@ -20,7 +20,8 @@ by (src, dst, tag, size) as a multiset; an unmatched RECV hangs its rank) and ``
 
 Speed: facts about a trace depend on its nodes only, so identical traces (the same object, or
 the same file bytes in ``validate_workload``) are analysed once; the cross-rank checks touch
-only communication nodes and compare whole per-group sequences by hash.
+only communication nodes, compare whole per-group sequences by hash, and the wait-cycle replay is
+linear in the number of communication nodes.
 """
 
 from __future__ import annotations
