@@ -79,6 +79,7 @@ def run_simulation(
     run_dir: str | Path | None = None,
     overwrite: bool = False,
     congestion_aware: bool = False,
+    crash_retries: int = 1,
     labels: dict[str, Any] | None = None,
 ) -> SimulationReport:
     """Simulate a workload; ``run_dir=None`` uses a temporary directory that is removed afterwards."""
@@ -92,7 +93,8 @@ def run_simulation(
             staging / "config", wl.num_ranks, topology=topology, network=network, system=system,
             memory=memory, comm_groups=wl.comm_groups,
         )
-        verdict, runner_info = execute(choice, wl, staged, staging, timeout_s=timeout_s, congestion_aware=congestion_aware)
+        verdict, runner_info = execute(choice, wl, staged, staging, timeout_s=timeout_s,
+                                       congestion_aware=congestion_aware, crash_retries=crash_retries)
         config = {"backend": choice.kind, "topology": staged.topology_label, "system": staged.system_label}
         config |= dict(labels or {})
         warnings = staged.warnings + verdict.warnings
