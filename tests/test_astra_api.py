@@ -247,3 +247,12 @@ def test_crash_at_exit_that_stays_incomplete_is_said_plainly(tmp_path, no_astra)
         api.run_simulation(target, topology=RING8, system="direct", astra_bin=exe, run_dir=tmp_path / "run",
                            crash_retries=1)
     assert int((tmp_path / "count").read_text()) == 2
+
+
+def test_summary_row_for_sweeps(tmp_path, no_astra, fake_analytical) -> None:
+    target = make_trace_dir(tmp_path / "t", 8, 10, 2**20)
+    rows = [api.simulate(target, topology=t).attrs["summary_row"] for t in ("h100-8x-nvswitch", "b200-8x-nvlink5")]
+    table = pd.concat(rows, ignore_index=True)
+    assert list(table["topology"]) == ["h100-8x-nvswitch", "b200-8x-nvlink5"]
+    assert table["step_time_ns"].iloc[0] > table["step_time_ns"].iloc[1]
+    assert {"critical_rank", "mean_exposed_comm_fraction", "backend", "num_ranks"} <= set(table.columns)

@@ -8,7 +8,8 @@ it is complete or absent. A run that did not finish still leaves its directory (
 ``summary.json`` holding the verdict, and ASTRA-sim's stdout/stderr) and raises
 ``SimulationError`` naming it.
 
-``simulate(...) -> DataFrame`` returns the per-rank table (``.attrs`` holds the summary).
+``simulate(...) -> DataFrame`` returns the per-rank table (``.attrs`` holds the summary dict,
+the one-row summary table and the per-collective table).
 ``compare(...)`` (in ``hlo2chakra.sim.sweep``) is re-exported here.
 """
 
@@ -25,7 +26,7 @@ import pandas as pd
 
 from ..chakra.trace import read_workload
 from ..report.output import UNITS_NOTE, write_json, write_results
-from ..report.tables import collective_frame, rank_frame, summarize
+from ..report.tables import collective_frame, rank_frame, summarize, summary_frame
 from .astra import DEFAULT_TIMEOUT_S, choose_backend, execute, resolve_workload, stage_configs
 from .config import ConfigError
 from .topology import describe
@@ -44,6 +45,11 @@ class SimulationReport:
     @property
     def backend(self) -> str:
         return self.summary["backend"]
+
+    @property
+    def summary_row(self) -> pd.DataFrame:
+        """One row: step time, critical rank, mean exposed-communication fraction, config."""
+        return summary_frame(self.summary)
 
 
 def _fresh_dir(destination: Path, overwrite: bool) -> Path:
@@ -134,6 +140,7 @@ def simulate(target: str | Path | None = None, **kwargs: Any) -> pd.DataFrame:
     frame = report.ranks.copy()
     frame.attrs["summary"] = report.summary
     frame.attrs["collectives"] = report.collectives
+    frame.attrs["summary_row"] = report.summary_row
     frame.attrs["run_dir"] = str(report.run_dir) if report.run_dir else None
     return frame
 
