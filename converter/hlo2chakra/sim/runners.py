@@ -112,11 +112,7 @@ def _execute(
             proc = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=err, start_new_session=True)
         except OSError as exc:
             raise ConfigError(f"cannot start {command[0]}: {exc.strerror}") from None
-        try:
-            code: int | None = proc.wait(timeout=timeout_s)
-            timed_out = False
-        except subprocess.TimeoutExpired:
-            timed_out = True
+        def stop() -> None:
             if on_timeout is not None:
                 on_timeout()
             try:
@@ -124,7 +120,18 @@ def _execute(
             except ProcessLookupError:
                 pass
             proc.wait()
+
+        try:
+            code: int | None = proc.wait(timeout=timeout_s)
+            timed_out = False
+        except subprocess.TimeoutExpired:
+            timed_out = True
+            stop()
             code = None
+        except BaseException:
+            # the simulator runs in its own session, so Ctrl-C does not reach it: stop it here
+            stop()
+            raise
     return code, timed_out, time.monotonic() - start, stdout_path, stderr_path
 
 
