@@ -108,7 +108,7 @@ def test_auto_falls_back_to_analytical_and_says_so(tmp_path, no_astra, fake_anal
     comm = int(8 * 2**20 / (450e9 / 1e9))
     assert list(frame["finish_ns"]) == [30000 + comm] * 8
     assert fake_analytical[0]["congestion_aware"] is False
-    collectives = frame.attrs["collectives"]
+    collectives = api.run_simulation(target, topology="Switch(8, 450GB/s, 500ns)").collectives
     assert collectives.to_dict(orient="records") == [
         {"comm_type": "ALL_REDUCE", "group": "all", "size_bytes": 8 * 2**20, "count": 8, "ranks": 8,
          "total_bytes": 8 * 8 * 2**20}
@@ -251,8 +251,20 @@ def test_crash_at_exit_that_stays_incomplete_is_said_plainly(tmp_path, no_astra)
 
 def test_summary_row_for_sweeps(tmp_path, no_astra, fake_analytical) -> None:
     target = make_trace_dir(tmp_path / "t", 8, 10, 2**20)
-    rows = [api.simulate(target, topology=t).attrs["summary_row"] for t in ("h100-8x-nvswitch", "b200-8x-nvlink5")]
+    rows = [api.run_simulation(target, topology=t).summary_row for t in ("h100-8x-nvswitch", "b200-8x-nvlink5")]
     table = pd.concat(rows, ignore_index=True)
     assert list(table["topology"]) == ["h100-8x-nvswitch", "b200-8x-nvlink5"]
     assert table["step_time_ns"].iloc[0] > table["step_time_ns"].iloc[1]
     assert {"critical_rank", "mean_exposed_comm_fraction", "backend", "num_ranks"} <= set(table.columns)
+
+
+def test_simulate_frames_of_a_sweep_concatenate(tmp_path, no_astra, fake_analytical) -> None:
+    import inspect
+
+    target = make_trace_dir(tmp_path / "t", 8, 10, 2**20)
+    frames = [api.simulate(target, topology=t) for t in ("h100-8x-nvswitch", "Ring(8, 25GB/s, 1us)")]
+    sweep = pd.concat(frames, ignore_index=True)
+    assert len(sweep) == 16
+    assert sweep.groupby("topology")["finish_ns"].max().to_dict()["h100-8x-nvswitch"] < \
+        sweep.groupby("topology")["finish_ns"].max().to_dict()["Ring(8, 25GB/s, 1us)"]
+    assert "topology" in inspect.signature(api.simulate).parameters

@@ -8,13 +8,14 @@ it is complete or absent. A run that did not finish still leaves its directory (
 ``summary.json`` holding the verdict, and ASTRA-sim's stdout/stderr) and raises
 ``SimulationError`` naming it.
 
-``simulate(...) -> DataFrame`` returns the per-rank table (``.attrs`` holds the summary dict,
-the one-row summary table and the per-collective table).
+``simulate(...) -> DataFrame`` returns the per-rank table with config columns (``.attrs``:
+the summary dict); frames of several runs concatenate into one tidy sweep table.
 ``compare(...)`` (in ``hlo2chakra.sim.sweep``) is re-exported here.
 """
 
 from __future__ import annotations
 
+import inspect
 import os
 import shutil
 import tempfile
@@ -135,14 +136,19 @@ def run_simulation(
 
 
 def simulate(target: str | Path | None = None, **kwargs: Any) -> pd.DataFrame:
-    """Per-rank results as a DataFrame; ``.attrs['summary']`` and ``.attrs['collectives']`` hold the rest."""
+    """Per-rank results as a DataFrame (keywords as ``run_simulation``).
+
+    ``.attrs`` holds only plain data (``summary`` dict, ``run_dir``) so that frames of a sweep
+    concatenate; use ``run_simulation`` for the per-collective table.
+    """
     report = run_simulation(target, **kwargs)
     frame = report.ranks.copy()
     frame.attrs["summary"] = report.summary
-    frame.attrs["collectives"] = report.collectives
-    frame.attrs["summary_row"] = report.summary_row
     frame.attrs["run_dir"] = str(report.run_dir) if report.run_dir else None
     return frame
+
+
+simulate.__signature__ = inspect.signature(run_simulation).replace(return_annotation=pd.DataFrame)  # type: ignore[attr-defined]
 
 
 # compare() builds on run_simulation, so it is imported after run_simulation is defined.

@@ -39,7 +39,9 @@ def _run_job(job: dict[str, Any]) -> dict[str, Any]:
 
     row = {k: job[k] for k in ("configuration", "hardware", "topology", "npus")}
     try:
-        report = run_simulation(job["target"], topology=job["topology"], run_dir=job["run_dir"], **job["options"])
+        labels = {"hardware": job["hardware"]} if job["hardware"] else None
+        report = run_simulation(job["target"], topology=job["topology"], run_dir=job["run_dir"], labels=labels,
+                                **job["options"])
     except (SimulationError, ConfigError, TraceFormatError) as exc:
         return row | {"status": "failed", "message": str(exc)}
     return row | {"status": "ok", "message": "", **{k: report.summary[k] for k in (
