@@ -335,3 +335,20 @@ def test_direct_ring_system_golden() -> None:
     text = presets.fit_system(presets.system_preset("direct-ring"), 2).to_json()
     assert json.loads(text) == DIRECT_RING_2D
     assert list(json.loads(text)) == list(DIRECT_RING_2D)  # key order is stable
+
+
+def test_presets_ship_inside_the_package() -> None:
+    """The package path resolves, and pyproject's package-data globs cover every preset file."""
+    import tomllib
+    from pathlib import Path
+
+    package = Path(presets.__file__).resolve().parents[1]  # hlo2chakra/
+    link = Path(presets.__file__).parent / "astra_configs"
+    assert (link / "network" / "h100-8x-nvswitch.yml").is_file()
+    assert presets.configs_dir() == link
+    root = Path(__file__).resolve().parents[1]
+    patterns = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["hlo2chakra"]
+    shipped = {p.relative_to(package / "sim" / "astra_configs") for pattern in patterns
+               for p in (Path(presets.__file__).parents[1]).glob(pattern) if "astra_configs" in pattern}
+    sources = {p.relative_to(root / "astra_configs") for p in (root / "astra_configs").rglob("*") if p.is_file()}
+    assert sources and sources == shipped

@@ -66,7 +66,9 @@ def resolve_workload(
     folder = Path(target).expanduser().resolve()
     manifest_path = folder / "manifest.json"
     if not manifest_path.is_file():
-        raise ConfigError(f"{folder}: no manifest.json (is it a 'hlo2chakra convert' output directory?)")
+        raise ConfigError(
+            f"{folder}: no manifest.json (not a 'hlo2chakra convert' output directory; for plain traces use --workload PREFIX)"
+        )
     try:
         manifest = json.loads(manifest_path.read_text())
         prefix = folder / str(manifest["trace_prefix"])
