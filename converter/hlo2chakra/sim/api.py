@@ -55,7 +55,7 @@ class SimulationReport:
 
 def _fresh_dir(destination: Path, overwrite: bool) -> Path:
     if destination.exists() and not overwrite and any(destination.iterdir()):
-        raise ConfigError(f"run directory {destination} already exists and is not empty (choose another -o or overwrite)")
+        raise ConfigError(f"run directory {destination} already exists and is not empty (choose another -o, or --overwrite)")
     destination.parent.mkdir(parents=True, exist_ok=True)
     return Path(tempfile.mkdtemp(prefix=f".{destination.name}.partial-", dir=destination.parent))
 

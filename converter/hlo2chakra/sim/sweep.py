@@ -85,7 +85,7 @@ def compare(
     target = Path(target).expanduser().resolve()
     destination = Path(out_dir).expanduser().resolve()
     if destination.exists() and any(destination.iterdir()) and not overwrite:
-        raise ConfigError(f"output directory {destination} already exists and is not empty")
+        raise ConfigError(f"output directory {destination} already exists and is not empty (choose another -o, or --overwrite)")
     destination.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{destination.name}.partial-", dir=destination.parent))
     options = dict(system=system, memory=memory, backend=backend, astra_bin=astra_bin, docker_image=docker_image,
