@@ -233,3 +233,12 @@ def test_llama3_100m_flops_match_the_model_by_hand() -> None:
     forward = c["batch_per_device"] * (c["layers"] * (proj + attn + mlp) + 2 * s * d * v)
     assert m["xla_cost_per_device"]["flops"] == pytest.approx(3 * forward, rel=0.03)
     assert m["mesh"] == {"data": 1, "fsdp": 4, "model": 1, "stage": 1}
+
+
+def test_xla_trip_counts_are_recorded() -> None:
+    p = meta("pipeline")
+    expected = p["config"]["microbatches"] + p["num_devices"] - 1
+    assert [w["trip_count"] for w in p["optimized_while_loops"]] == [expected, expected]
+    assert len(p["while_loops"]) == 2
+    c = meta("control")
+    assert [w["trip_count"] for w in c["optimized_while_loops"]] == [c["config"]["scan_steps"]]

@@ -51,7 +51,7 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     import jax
 
     from . import zoo
-    from .export_hlo import collectives_in_hlo, count_by_kind, module_header
+    from .export_hlo import collectives_in_hlo, count_by_kind, module_header, while_loops
 
     out = req["out_dir"]
     program, cfg, mesh = zoo.build_program(req["model"], req["mesh"], req["overrides"])
@@ -104,6 +104,8 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
         "xla_cost_per_device": _cost(compiled),
         "collectives": {"counts": count_by_kind(colls), "instances": [c.to_json() for c in colls]},
         "optimized_collectives": {"counts": count_by_kind(opt_colls)},
+        "while_loops": [w.to_json() for w in while_loops(spmd_hlo)],
+        "optimized_while_loops": [w.to_json() for w in while_loops(opt_hlo)],
         "optimized_error": optimized_error,
         "conversions": conversions,
         "files": files + ["meta.json"],
