@@ -242,3 +242,14 @@ def test_xla_trip_counts_are_recorded() -> None:
     assert len(p["while_loops"]) == 2
     c = meta("control")
     assert [w["trip_count"] for w in c["optimized_while_loops"]] == [c["config"]["scan_steps"]]
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if "optimized.mlir" in meta(n)["files"]])
+def test_optimized_collectives_match_meta(name: str) -> None:
+    """Optimized modules may spell a collective in mhlo (e.g. tuple all_to_all -> mhlo.all_to_all)."""
+    counts: dict[str, int] = {}
+    for op in ops_in_main(name, "optimized.mlir"):
+        dialect, _, kind = op.operation.name.partition(".")
+        if dialect in ("stablehlo", "mhlo") and kind in COLLECTIVE_OPS:
+            counts[kind] = counts.get(kind, 0) + 1
+    assert counts == meta(name)["optimized_collectives"]["counts"]
