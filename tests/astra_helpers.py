@@ -12,7 +12,7 @@ from pathlib import Path
 import yaml
 
 from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
-from hlo2chakra.chakra.trace import EtNode, EtTrace, bool_attr, int_attr, read_workload, string_attr, write_trace
+from hlo2chakra.chakra.trace import EtNode, EtTrace, bool_attr, int_attr, read_workload, write_trace
 from hlo2chakra.sim.results import RankResult
 
 RUNS = Path(__file__).parent / "data" / "astra_runs"

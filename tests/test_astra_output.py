@@ -174,3 +174,23 @@ def test_parse_output_counts() -> None:
 @pytest.mark.parametrize("code, text", [(0, "exit 0"), (134, "exit 134 (SIGABRT)"), (-9, "exit -9 (SIGKILL)"), (1, "exit 1"), (None, "no exit code")])
 def test_describe_exit(code, text) -> None:
     assert describe_exit(code) == text
+
+
+def _crashed(keep: set[int]):
+    stdout = _drop_finished((RUNS / "pg_split" / "stdout.txt").read_text(), keep=keep)
+    return judge(stdout, "double free\n", 8, 134, direct_with_groups=True)
+
+
+def test_combine_attempts_completes_a_crashed_run() -> None:
+    from hlo2chakra.sim.astra_output import combine_attempts
+
+    merged = combine_attempts(_crashed({0, 4}), _crashed({1, 2, 3, 5, 6, 7}), 8)
+    assert merged.outcome is Outcome.FINISHED and merged.missing_ranks == ()
+    assert [s.finish_ns for s in merged.ranks] == [79000] * 8
+    assert any("recovered by running it again" in w for w in merged.warnings)
+    partial = combine_attempts(_crashed({0, 4}), _crashed({0, 1}), 8)
+    assert partial.outcome is Outcome.CRASHED_AT_EXIT and partial.missing_ranks == (2, 3, 5, 6, 7)
+    assert "after a retry the results of ranks 2, 3, 5, 6, 7 are still lost" in partial.message
+    # a hang is not merged into anything
+    hung = recorded("sendrecv_tagmismatch")
+    assert combine_attempts(hung, _crashed({1}), 8) is hung

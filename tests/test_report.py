@@ -149,6 +149,8 @@ def test_compare_module_over_hardware_and_topologies_in_parallel(tmp_path, fakes
     assert pd.read_parquet(out / "comparison.parquet")["step_time_ns"].tolist() == frame["step_time_ns"].tolist()
     assert (out / "comparison.png").stat().st_size > 5000
     assert len(list((out / "runs").iterdir())) == 6
+    run_csv = pd.read_csv(next((out / "runs").glob("03-A100-SXM*")) / "ranks.csv")
+    assert set(run_csv["hardware"]) == {"A100-SXM"} and set(run_csv["topology"]) == {"h100-8x-nvswitch"}
     assert frame.attrs["notes"] == []
     assert not list(tmp_path.glob(".cmp.partial-*"))
 

@@ -290,3 +290,65 @@ def test_short_lists_are_reported() -> None:
     assert presets.short_lists(presets.system_preset("ring"), net) == [
         "all-reduce", "all-gather", "reduce-scatter", "all-to-all"
     ]
+
+
+# Hand-written: per-direction vendor bandwidth / 2^30 (100e9 -> 93.13225746154785, 300e9 -> 279.39677238464355,
+# 450e9 -> 419.09515857696533, 900e9 -> 838.1903171539307, 25e9 -> 23.283064365386963,
+# 50e9 -> 46.566128730773926), latencies in ns.
+PRESET_GOLDEN = {
+    "a100-4x-nvlink3": ("FullyConnected", "4", "93.13225746154785", "500"),
+    "h100-8x-nvswitch": ("Switch", "8", "419.09515857696533", "500"),
+    "h200-8x-nvswitch": ("Switch", "8", "419.09515857696533", "500"),
+    "b200-8x-nvlink5": ("Switch", "8", "838.1903171539307", "500"),
+    "a100-8x-nvswitch-x-ib-hdr200-4node": ("Switch, Switch", "8, 4", "279.39677238464355, 23.283064365386963", "500, 2000"),
+    "h100-8x-nvswitch-x-ib-ndr400-4node": ("Switch, Switch", "8, 4", "419.09515857696533, 46.566128730773926", "500, 2000"),
+    "h100-8x-nvswitch-x-roce400-16node": ("Switch, Switch", "8, 16", "419.09515857696533, 46.566128730773926", "500, 3000"),
+    "tpu-v4-4x4": ("Ring, Ring", "4, 4", "46.566128730773926, 46.566128730773926", "1000, 1000"),
+    "tpu-v4-4x4x4": ("Ring, Ring, Ring", "4, 4, 4", ", ".join(["46.566128730773926"] * 3), "1000, 1000, 1000"),
+    "tpu-v5p-4x4x4": ("Ring, Ring, Ring", "4, 4, 4", ", ".join(["93.13225746154785"] * 3), "1000, 1000, 1000"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PRESET_GOLDEN))
+def test_network_preset_golden_text(name: str) -> None:
+    topo, npus, bw, lat = PRESET_GOLDEN[name]
+    expected = (
+        f"topology: [ {topo} ]\nnpus_count: [ {npus} ]\n"
+        f"bandwidth: [ {bw} ]  # GB/s, GB = 2^30 bytes\nlatency: [ {lat} ]  # ns\n"
+    )
+    assert parse_topology(name).to_yaml() == expected  # generated from the preset
+    assert parse_spec(PRESET_SPECS[name]).to_yaml() == expected  # generated from the spec
+    data_lines = [l for l in presets.network_preset_path(name).read_text().splitlines() if not l.startswith("#")]
+    assert data_lines == [f"topology: [ {topo} ]", f"npus_count: [ {npus} ]", f"bandwidth: [ {bw} ]", f"latency: [ {lat} ]"]
+
+
+DIRECT_RING_2D = {
+    "scheduling-policy": "LIFO", "endpoint-delay": 10, "active-chunks-per-dimension": 1,
+    "preferred-dataset-splits": 4,
+    "all-reduce-implementation": ["direct", "ring"], "all-gather-implementation": ["direct", "ring"],
+    "reduce-scatter-implementation": ["direct", "ring"], "all-to-all-implementation": ["direct", "ring"],
+    "collective-optimization": "localBWAware", "local-mem-bw": 1600, "boost-mode": 0,
+}
+
+
+def test_direct_ring_system_golden() -> None:
+    text = presets.fit_system(presets.system_preset("direct-ring"), 2).to_json()
+    assert json.loads(text) == DIRECT_RING_2D
+    assert list(json.loads(text)) == list(DIRECT_RING_2D)  # key order is stable
+
+
+def test_presets_ship_inside_the_package() -> None:
+    """The package path resolves, and pyproject's package-data globs cover every preset file."""
+    import tomllib
+    from pathlib import Path
+
+    package = Path(presets.__file__).resolve().parents[1]  # hlo2chakra/
+    link = Path(presets.__file__).parent / "astra_configs"
+    assert (link / "network" / "h100-8x-nvswitch.yml").is_file()
+    assert presets.configs_dir() == link
+    root = Path(__file__).resolve().parents[1]
+    patterns = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["hlo2chakra"]
+    shipped = {p.relative_to(package / "sim" / "astra_configs") for pattern in patterns
+               for p in (Path(presets.__file__).parents[1]).glob(pattern) if "astra_configs" in pattern}
+    sources = {p.relative_to(root / "astra_configs") for p in (root / "astra_configs").rglob("*") if p.is_file()}
+    assert sources and sources == shipped

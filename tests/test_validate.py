@@ -263,11 +263,36 @@ def test_order_mismatch_within_a_subgroup_not_across_groups() -> None:
     v = validate_traces(swapped, groups)
     assert found(v) == {("collective-order", 1, 0)}  # 2 members, tie: the lowest member is the reference
     assert "group '1'" in v[0].message
-    # Different groups and the world are independent: rank 0 and rank 1 interleave them differently.
+    # Different groups are independent: ranks 0-1 reduce in group 1 before the world reduce,
+    # ranks 2-3 in group 2 after it; nobody waits in a cycle.
     w = coll(5, size=999)
-    mixed = [tr(coll(0, size=100, pg="1"), w), tr(coll(0, size=999), coll(5, size=100, pg="1")),
-             tr(coll(0, size=999)), tr(coll(0, size=999))]
+    mixed = [tr(coll(0, size=100, pg="1"), w), tr(coll(0, size=100, pg="1"), w),
+             tr(coll(0, size=999), coll(5, size=7, pg="2")), tr(coll(0, size=999), coll(5, size=7, pg="2"))]
     assert validate_traces(mixed, groups) == []
+
+
+def test_opposite_orders_across_overlapping_groups_deadlock() -> None:
+    # Each group's own order agrees, but rank 0 enters group 1 first and rank 1 the world
+    # first: each holds its one communication slot waiting for the other.
+    groups = {"1": [0, 1], "2": [2, 3]}
+    crossed = [tr(coll(0, size=100, pg="1"), coll(5, size=999)), tr(coll(0, size=999), coll(5, size=100, pg="1")),
+               tr(coll(0, size=999)), tr(coll(0, size=999))]
+    v = validate_traces(crossed, groups)
+    assert found(v) == {("deadlock", 0, 0), ("deadlock", 1, 0), ("deadlock", 2, 0), ("deadlock", 3, 0)}
+    assert "rank 1 is itself blocked in ALL_REDUCE of 999 B on the world group" in v[0].message
+
+
+def test_recv_before_send_on_both_sides_deadlocks() -> None:
+    both_recv_first = [tr(p2p(0, False, 1, 0), p2p(1, True, 0, 1)), tr(p2p(0, False, 0, 1), p2p(1, True, 1, 0))]
+    v = validate_traces(both_recv_first)
+    assert found(v) == {("deadlock", 0, 0), ("deadlock", 1, 0)}
+    assert "RECV from rank 1" in v[0].message and "rank 1 is itself blocked" in v[0].message
+    one_sends_first = [tr(p2p(0, True, 0, 1), p2p(1, False, 1, 0)), tr(p2p(0, False, 0, 1), p2p(1, True, 1, 0))]
+    assert validate_traces(one_sends_first) == []
+    # a SEND that waits on compute still lets the peer's RECV finish: no cycle
+    staged = [tr(comp(0), p2p(1, True, 0, 1, deps=(0,))), tr(p2p(0, False, 0, 1), p2p(1, True, 1, 2)),
+              tr(p2p(0, False, 1, 2))]
+    assert validate_traces(staged) == []
 
 
 def test_order_type_count_and_missing_collectives() -> None:

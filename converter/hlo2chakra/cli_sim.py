@@ -71,6 +71,8 @@ def simulate_command(
     workload: Optional[Path] = typer.Option(None, "--workload", help="trace prefix: PREFIX.<rank>.et, instead of TARGET"),
     comm_groups: Optional[Path] = typer.Option(None, "--comm-groups", help="comm-group JSON for --workload"),
     overwrite: bool = typer.Option(False, "--overwrite", help="replace an existing run directory"),
+    crash_retries: int = typer.Option(
+        1, "--crash-retries", help="reruns when ASTRA-sim crashes at exit and loses results (direct + sub-groups)"),
 ) -> None:
     """Simulate Chakra traces on a network with ASTRA-sim or the embedded analytical backend."""
     from .sim.api import run_simulation
@@ -81,7 +83,7 @@ def simulate_command(
     report = run_simulation(
         target, workload=workload, comm_groups=comm_groups, topology=topology, network=network, system=system,
         memory=memory, backend=backend, astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout,
-        run_dir=output, overwrite=overwrite, congestion_aware=congestion_aware,
+        run_dir=output, overwrite=overwrite, congestion_aware=congestion_aware, crash_retries=crash_retries,
     )
     _warn(report.warnings)
     console = Console()

@@ -16,8 +16,13 @@ renamed into place; an existing `out_dir` is replaced only when `overwrite=True`
                        module cannot be versioned)
 - `meta.json`          model, config, mesh, device counts, `xla_cost_per_device` (`flops`,
                        `bytes_accessed` of the compiled per-device program, from
-                       `compiled.cost_analysis()`), and the collectives of the per-device HLO
-                       (`counts` per kind and `instances` with groups and typed shapes)
+                       `compiled.cost_analysis()`), the collectives of the per-device HLO
+                       (`collectives`: `counts` per kind, `instances` with expanded replica
+                       groups, source-target pairs, dimension, typed operands/results) and of the
+                       optimized HLO (`optimized_collectives`), `while_loops` /
+                       `optimized_while_loops` (the latter with XLA's `known_trip_count`), and
+                       `conversions` (whether mesh-axes replica groups had to be made explicit
+                       for jaxlib's HLO importer)
 """
 
 from __future__ import annotations

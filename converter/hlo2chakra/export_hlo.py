@@ -266,3 +266,32 @@ def with_explicit_groups(text: str) -> str:
         return "replica_groups={" + ",".join("{" + ",".join(map(str, g)) + "}" for g in groups) + "}"
 
     return re.sub(r"replica_groups=" + _MESH_GROUPS, explicit, text)
+
+
+@dataclasses.dataclass(frozen=True)
+class WhileLoop:
+    name: str
+    computation: str
+    trip_count: int | None   # XLA's `known_trip_count` (only in optimized dumps), else None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "computation": self.computation, "trip_count": self.trip_count}
+
+
+def while_loops(text: str) -> list[WhileLoop]:
+    out = []
+    computation = ""
+    for line in text.splitlines():
+        comp = _COMPUTATION.match(line)
+        if comp and "=" not in line.split("(")[0]:
+            computation = comp.group(1)
+            continue
+        m = _INSTR.match(line)
+        if not m or not computation:
+            continue
+        _, rest = _split_type(m.group(2))
+        if not rest.startswith("while("):
+            continue
+        trip = re.search(r'"known_trip_count":\{"n":"(\d+)"\}', rest)
+        out.append(WhileLoop(m.group(1), computation, int(trip.group(1)) if trip else None))
+    return out

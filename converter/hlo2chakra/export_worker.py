@@ -51,7 +51,7 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     import jax
 
     from . import zoo
-    from .export_hlo import collectives_in_hlo, count_by_kind, module_header
+    from .export_hlo import collectives_in_hlo, count_by_kind, module_header, while_loops
 
     out = req["out_dir"]
     program, cfg, mesh = zoo.build_program(req["model"], req["mesh"], req["overrides"])
@@ -103,7 +103,10 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
         "jax_version": jax.__version__,
         "xla_cost_per_device": _cost(compiled),
         "collectives": {"counts": count_by_kind(colls), "instances": [c.to_json() for c in colls]},
-        "optimized_collectives": {"counts": count_by_kind(opt_colls)},
+        "optimized_collectives": {"counts": count_by_kind(opt_colls),
+                                  "instances": [c.to_json() for c in opt_colls]},
+        "while_loops": [w.to_json() for w in while_loops(spmd_hlo)],
+        "optimized_while_loops": [w.to_json() for w in while_loops(opt_hlo)],
         "optimized_error": optimized_error,
         "conversions": conversions,
         "files": files + ["meta.json"],
@@ -146,7 +149,7 @@ def _write_binary_forms(out: str, per_device_text: str, program: Any) -> list[st
         artifact = stablehlo.serialize_portable_artifact_str(
             per_device_text, stablehlo.get_current_version())
         name = "per_device.stablehlo"
-    except Exception:
+    except Exception:  # mhlo ops / sdy mesh references have no versioned (VHLO) form
         artifact = jax.export.export(program.fn)(*program.args).mlir_module_serialized
         name = "global.stablehlo"
     _write(os.path.join(out, name), bytes(artifact))

@@ -14,12 +14,14 @@ own rank), ``sendrecv-self``, ``sendrecv-peer`` (peer out of range); across rank
 ``collective-order`` (every member of a group, and every rank for group-less collectives, must
 issue the same (type, size) sequence in canonical issue order; groups are independent of each
 other, as ASTRA-sim numbers streams per group) and ``sendrecv-unmatched`` (SEND and RECV pair up
-by (src, dst, tag, size) as a multiset; an unmatched RECV hangs its rank); for the workload
+by (src, dst, tag, size) as a multiset; an unmatched RECV hangs its rank) and ``deadlock``
+(ranks that wait on each other in a cycle, see ``validate_deadlock``); for the workload
 ``rank-count``, ``trace-format``, ``group-file``, ``group-id``, ``group-rank``.
 
 Speed: facts about a trace depend on its nodes only, so identical traces (the same object, or
 the same file bytes in ``validate_workload``) are analysed once; the cross-rank checks touch
-only communication nodes and compare whole per-group sequences by hash.
+only communication nodes, compare whole per-group sequences by hash, and the wait-cycle replay is
+linear in the number of communication nodes.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 from .trace import EtTrace, TraceFormatError, parse_trace, trace_path
+from .validate_deadlock import find_wait_cycles
 from .validate_graph import WORLD, CollOp, P2POp, TraceFacts, analyze_trace, describe_coll
 
 __all__ = ["Violation", "ValidationError", "validate_traces", "validate_workload", "check"]
@@ -279,6 +282,26 @@ def _validate(traces: Sequence[EtTrace | None], comm_groups: Mapping[Any, Any] |
         elif groups is not None and (members := groups.get(pg)) is not None and len(members) > 1:
             _check_order(pg, members, facts, sink)
     _check_p2p(facts[:num_ranks], num_ranks, sink)
+    _check_wait_cycles(facts, groups, num_ranks, sink)
+
+
+def _check_wait_cycles(facts: Sequence[TraceFacts | None], groups: Mapping[str, tuple[int, ...] | None] | None,
+                       num_ranks: int, sink: _Sink) -> None:
+    # The replay assumes matched orders and pairs; any communication problem already reported
+    # would show up again as a "cycle", so it runs only on an otherwise clean workload.
+    if any(v.rule != "cpu-op" for v in sink.items) or len(facts) < num_ranks:
+        return
+    ranks = facts[:num_ranks]
+    if any(f is None for f in ranks):
+        return
+    distinct = {id(f): f for f in ranks}.values()
+    # Without point-to-point messages and with one group per rank, nothing can wait in a cycle.
+    if not any(f.p2p or len(f.colls_by_pg) > 1 for f in distinct):  # type: ignore[union-attr]
+        return
+    usable = {gid: m for gid, m in (groups or {}).items() if m is not None}
+    for item in find_wait_cycles([f.comm_seq for f in ranks], usable, num_ranks):  # type: ignore[union-attr]
+        sink.add(item.rank, item.op.node_id, item.op.name, "deadlock",
+                 f"{item.text}; each rank runs one communication at a time, so ASTRA-sim hangs silently")
 
 
 def validate_traces(traces: Sequence[EtTrace], comm_groups: Mapping[str, Sequence[int]] | None = None,

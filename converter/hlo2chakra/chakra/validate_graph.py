@@ -94,6 +94,7 @@ class TraceFacts:
     colls_by_pg: Mapping[str, tuple[CollOp, ...]] = field(default_factory=dict)  # synchronizing ones
     keys_by_pg: Mapping[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
     p2p: tuple[P2POp, ...] = ()
+    comm_seq: tuple[CollOp | P2POp, ...] = ()  # communication that holds the comm slot, in order
 
 
 def describe_coll(comm_type: int, size_bytes: int) -> str:
@@ -341,8 +342,7 @@ def analyze_trace(trace: EtTrace, memo: dict[int, tuple[tuple[Finding, ...], Col
         findings.extend(_dependency_findings(nodes, index))
     forward_only = all(max(d) < i for d, i in zip(data, ids) if d) and all(max(d) < i for d, i in zip(ctrl, ids) if d)
 
-    colls: list[tuple[int, CollOp]] = []
-    p2p: list[tuple[int, P2POp]] = []
+    comms: list[tuple[int, CollOp | P2POp]] = []
     comp_type = NodeType.COMP_NODE
     types = [node.type for node in nodes]
     # Compute nodes only need is_cpu_op absent or a false bool: test all of them at once and
@@ -365,31 +365,32 @@ def analyze_trace(trace: EtTrace, memo: dict[int, tuple[tuple[Finding, ...], Col
         if found:
             findings.extend(found)
         if op is not None:
-            if isinstance(op, CollOp):
-                colls.append((pos, op))
-            else:
-                p2p.append((pos, op))
+            comms.append((pos, op))
 
     if forward_only and len(index) == len(nodes):
         if not ascending:  # ascending id is the canonical order when all edges point backwards
-            colls.sort(key=lambda item: item[1].node_id)
-            p2p.sort(key=lambda item: item[1].node_id)
+            comms.sort(key=lambda item: item[1].node_id)
     else:
         order, stuck = _canonical_order(nodes, index)
         if stuck:
             findings.append(_cycle_finding(nodes, index, stuck))
         rank_of = {pos: i for i, pos in enumerate(order)}
-        colls = sorted((item for item in colls if item[0] in rank_of), key=lambda item: rank_of[item[0]])
-        p2p = sorted((item for item in p2p if item[0] in rank_of), key=lambda item: rank_of[item[0]])
+        comms = sorted((item for item in comms if item[0] in rank_of), key=lambda item: rank_of[item[0]])
 
     pg_users: dict[str, CollOp] = {}
     by_pg: dict[str, list[CollOp]] = {}
-    for _, op in colls:
+    blocking: list[CollOp | P2POp] = []
+    for _, op in comms:
+        if isinstance(op, P2POp):
+            blocking.append(op)
+            continue
         pg_users.setdefault(op.pg, op)
         # ASTRA-sim replays BROADCAST locally from its duration: it joins no stream, so it
         # cannot deadlock a group and takes no part in the order check.
         if op.comm_type != CollectiveCommType.BROADCAST:
             by_pg.setdefault(op.pg, []).append(op)
+            blocking.append(op)
     colls_by_pg = {pg: tuple(ops) for pg, ops in by_pg.items()}
     keys_by_pg = {pg: tuple(op.key for op in ops) for pg, ops in colls_by_pg.items()}
-    return TraceFacts(tuple(findings), pg_users, colls_by_pg, keys_by_pg, tuple(op for _, op in p2p))
+    p2p = tuple(op for op in blocking if isinstance(op, P2POp))
+    return TraceFacts(tuple(findings), pg_users, colls_by_pg, keys_by_pg, p2p, tuple(blocking))

@@ -108,3 +108,8 @@ def collective_frame(traces: Iterable[EtTrace]) -> pd.DataFrame:
     for column in ("size_bytes", "count", "ranks", "total_bytes"):
         frame[column] = frame[column].astype("int64")
     return frame
+
+
+def summary_frame(summary: Mapping[str, Any]) -> pd.DataFrame:
+    """The summary as a one-row table (scalar fields only), handy for concatenating sweeps."""
+    return pd.DataFrame([{k: v for k, v in summary.items() if isinstance(v, (str, int, float, bool)) or v is None}])

@@ -8,12 +8,14 @@ it is complete or absent. A run that did not finish still leaves its directory (
 ``summary.json`` holding the verdict, and ASTRA-sim's stdout/stderr) and raises
 ``SimulationError`` naming it.
 
-``simulate(...) -> DataFrame`` returns the per-rank table (``.attrs`` holds the summary).
+``simulate(...) -> DataFrame`` returns the per-rank table with config columns (``.attrs``:
+the summary dict); frames of several runs concatenate into one tidy sweep table.
 ``compare(...)`` (in ``hlo2chakra.sim.sweep``) is re-exported here.
 """
 
 from __future__ import annotations
 
+import inspect
 import os
 import shutil
 import tempfile
@@ -25,7 +27,7 @@ import pandas as pd
 
 from ..chakra.trace import read_workload
 from ..report.output import UNITS_NOTE, write_json, write_results
-from ..report.tables import collective_frame, rank_frame, summarize
+from ..report.tables import collective_frame, rank_frame, summarize, summary_frame
 from .astra import DEFAULT_TIMEOUT_S, choose_backend, execute, resolve_workload, stage_configs
 from .config import ConfigError
 from .topology import describe
@@ -45,10 +47,15 @@ class SimulationReport:
     def backend(self) -> str:
         return self.summary["backend"]
 
+    @property
+    def summary_row(self) -> pd.DataFrame:
+        """One row: step time, critical rank, mean exposed-communication fraction, config."""
+        return summary_frame(self.summary)
+
 
 def _fresh_dir(destination: Path, overwrite: bool) -> Path:
     if destination.exists() and not overwrite and any(destination.iterdir()):
-        raise ConfigError(f"run directory {destination} already exists and is not empty (choose another -o or overwrite)")
+        raise ConfigError(f"run directory {destination} already exists and is not empty (choose another -o, or --overwrite)")
     destination.parent.mkdir(parents=True, exist_ok=True)
     return Path(tempfile.mkdtemp(prefix=f".{destination.name}.partial-", dir=destination.parent))
 
@@ -79,6 +86,7 @@ def run_simulation(
     run_dir: str | Path | None = None,
     overwrite: bool = False,
     congestion_aware: bool = False,
+    crash_retries: int = 1,
     labels: dict[str, Any] | None = None,
 ) -> SimulationReport:
     """Simulate a workload; ``run_dir=None`` uses a temporary directory that is removed afterwards."""
@@ -92,7 +100,8 @@ def run_simulation(
             staging / "config", wl.num_ranks, topology=topology, network=network, system=system,
             memory=memory, comm_groups=wl.comm_groups,
         )
-        verdict, runner_info = execute(choice, wl, staged, staging, timeout_s=timeout_s, congestion_aware=congestion_aware)
+        verdict, runner_info = execute(choice, wl, staged, staging, timeout_s=timeout_s,
+                                       congestion_aware=congestion_aware, crash_retries=crash_retries)
         config = {"backend": choice.kind, "topology": staged.topology_label, "system": staged.system_label}
         config |= dict(labels or {})
         warnings = staged.warnings + verdict.warnings
@@ -127,13 +136,19 @@ def run_simulation(
 
 
 def simulate(target: str | Path | None = None, **kwargs: Any) -> pd.DataFrame:
-    """Per-rank results as a DataFrame; ``.attrs['summary']`` and ``.attrs['collectives']`` hold the rest."""
+    """Per-rank results as a DataFrame (keywords as ``run_simulation``).
+
+    ``.attrs`` holds only plain data (``summary`` dict, ``run_dir``) so that frames of a sweep
+    concatenate; use ``run_simulation`` for the per-collective table.
+    """
     report = run_simulation(target, **kwargs)
     frame = report.ranks.copy()
     frame.attrs["summary"] = report.summary
-    frame.attrs["collectives"] = report.collectives
     frame.attrs["run_dir"] = str(report.run_dir) if report.run_dir else None
     return frame
+
+
+simulate.__signature__ = inspect.signature(run_simulation).replace(return_annotation=pd.DataFrame)  # type: ignore[attr-defined]
 
 
 # compare() builds on run_simulation, so it is imported after run_simulation is defined.

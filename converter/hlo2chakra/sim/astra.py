@@ -9,7 +9,9 @@
   the traces' rank count before anything runs.
 * ``choose_backend``: ``astra-sim`` (Docker image if given, else the native binary),
   ``analytical`` (the embedded backend), or ``auto`` (ASTRA-sim when one is available).
-* ``execute``: runs the chosen backend and returns a ``Verdict`` plus runner information.
+* ``execute``: runs the chosen backend and returns a ``Verdict`` plus runner information. When
+  ASTRA-sim crashes at exit after computing (``direct`` + sub-groups), it is run again
+  (``crash_retries`` times) and the ranks' results are merged: they are deterministic.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import Any
 
 from ..chakra.trace import TraceFormatError, trace_path
 from . import presets
-from .astra_output import Outcome, RankStats, Verdict, judge
+from .astra_output import Outcome, RankStats, Verdict, combine_attempts, judge
 from .config import ConfigError, NetworkConfig, SystemConfig, load_comm_groups, load_network, load_system
 from .results import SimulationError
 from .runners import BINARY_AWARE, BINARY_UNAWARE, AstraInputs, DockerRunner, NativeRunner, Runner, find_binary
@@ -64,7 +66,9 @@ def resolve_workload(
     folder = Path(target).expanduser().resolve()
     manifest_path = folder / "manifest.json"
     if not manifest_path.is_file():
-        raise ConfigError(f"{folder}: no manifest.json (is it a 'hlo2chakra convert' output directory?)")
+        raise ConfigError(
+            f"{folder}: no manifest.json (not a 'hlo2chakra convert' output directory; for plain traces use --workload PREFIX)"
+        )
     try:
         manifest = json.loads(manifest_path.read_text())
         prefix = folder / str(manifest["trace_prefix"])
@@ -241,6 +245,7 @@ def execute(
     *,
     timeout_s: float,
     congestion_aware: bool = False,
+    crash_retries: int = 1,
 ) -> tuple[Verdict, dict[str, Any]]:
     if congestion_aware and staged.network.num_dims != 1:
         raise ConfigError(
@@ -250,7 +255,24 @@ def execute(
         return _run_analytical(workload, staged, congestion_aware), {"runner": "analytical"}
     inputs = AstraInputs(workload.prefix, staged.network_path, staged.system_path, staged.memory_path,
                          staged.comm_groups_path)
-    result = choice.runner.run(inputs, run_dir, timeout_s)
+    verdict, info = _run_astra(choice.runner, inputs, workload, staged, run_dir, timeout_s, attempt=0)
+    attempt = 0
+    while verdict.outcome is Outcome.CRASHED_AT_EXIT and attempt < crash_retries:
+        attempt += 1
+        retry, _ = _run_astra(choice.runner, inputs, workload, staged, run_dir, timeout_s, attempt=attempt)
+        try:
+            verdict = combine_attempts(verdict, retry, workload.num_ranks)
+        except ValueError as exc:
+            raise SimulationError(str(exc)) from None
+    info["attempts"] = attempt + 1
+    return verdict, info
+
+
+def _run_astra(
+    runner: Runner, inputs: AstraInputs, workload: Workload, staged: StagedConfig, run_dir: Path,
+    timeout_s: float, attempt: int,
+) -> tuple[Verdict, dict[str, Any]]:
+    result = runner.run(inputs, run_dir, timeout_s, attempt=attempt)
     verdict = judge(
         result.stdout(), result.stderr(), workload.num_ranks, result.exit_code,
         timed_out=result.timed_out, timeout_s=timeout_s, log_text=result.log_text(),

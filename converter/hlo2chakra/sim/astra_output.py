@@ -217,3 +217,32 @@ def judge(
         Outcome.ABORTED,
         f"ASTRA-sim aborted with {exit_text}{culprit}; ranks {_rank_list(missing)} never finished",
     )
+
+
+def combine_attempts(first: Verdict, retry: Verdict, num_ranks: int) -> Verdict:
+    """Merge a retry into a run that crashed at exit after computing (its numbers are deterministic).
+
+    Ranks missing from the first run are taken from the retry; the result is FINISHED once every
+    rank is known, else still CRASHED_AT_EXIT with the ranks that remain missing.
+    """
+    if first.outcome is not Outcome.CRASHED_AT_EXIT or retry.outcome not in (Outcome.CRASHED_AT_EXIT, Outcome.FINISHED):
+        return first
+    ranks = {s.rank: s for s in retry.ranks} | {s.rank: s for s in first.ranks}
+    conflicts = [r.rank for r in retry.ranks if r.rank in ranks and ranks[r.rank].finish_ns != r.finish_ns]
+    if conflicts:
+        raise ValueError(f"ASTRA-sim gave different results for ranks {_rank_list(conflicts)} in two runs")
+    missing = tuple(r for r in range(num_ranks) if r not in ranks)
+    merged = tuple(ranks[r] for r in sorted(ranks))
+    warnings = tuple(dict.fromkeys(first.warnings + retry.warnings))
+    if missing:
+        message = first.message.split("; the results of ranks")[0] + (
+            f"; after a retry the results of ranks {_rank_list(missing)} are still lost, so the step time is unknown "
+            "(use 'ring', or the analytical backend)"
+        )
+        return Verdict(Outcome.CRASHED_AT_EXIT, message, merged, missing, first.exit_code, first.last_lines, warnings)
+    note = (
+        "ASTRA-sim crashed at exit (known defect of 'direct' with communicator sub-groups) and lost some "
+        "'finished' lines; they were recovered by running it again (its results are deterministic)"
+    )
+    return Verdict(Outcome.FINISHED, f"all {num_ranks} ranks finished", merged, (), first.exit_code,
+                   first.last_lines, warnings + (note,))

@@ -69,7 +69,7 @@ class ProcessResult:
 class Runner(Protocol):
     name: str
 
-    def run(self, inputs: AstraInputs, run_dir: Path, timeout_s: float) -> ProcessResult: ...
+    def run(self, inputs: AstraInputs, run_dir: Path, timeout_s: float, attempt: int = 0) -> ProcessResult: ...
 
 
 def _read(path: Path) -> str:
@@ -79,9 +79,9 @@ def _read(path: Path) -> str:
         return ""
 
 
-def astra_dirs(run_dir: Path) -> tuple[Path, Path, Path]:
-    """(astra dir, working dir, logging folder) inside a run directory."""
-    base = run_dir / "astra"
+def astra_dirs(run_dir: Path, attempt: int = 0) -> tuple[Path, Path, Path]:
+    """(astra dir, working dir, logging folder) inside a run directory; retries get their own."""
+    base = run_dir / ("astra" if attempt == 0 else f"astra-retry{attempt}")
     return base, base / "work", base / "log"
 
 
@@ -102,9 +102,9 @@ def _config_args(inputs: AstraInputs, workload: str, rel: Callable[[Path], str])
 
 
 def _execute(
-    command: list[str], cwd: Path, run_dir: Path, timeout_s: float, on_timeout=None
+    command: list[str], cwd: Path, timeout_s: float, on_timeout=None
 ) -> tuple[int | None, bool, float, Path, Path]:
-    astra_dir, _, _ = astra_dirs(run_dir)
+    astra_dir = cwd.parent
     stdout_path, stderr_path = astra_dir / "stdout.txt", astra_dir / "stderr.txt"
     start = time.monotonic()
     with open(stdout_path, "wb") as out, open(stderr_path, "wb") as err:
@@ -112,11 +112,7 @@ def _execute(
             proc = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=err, start_new_session=True)
         except OSError as exc:
             raise ConfigError(f"cannot start {command[0]}: {exc.strerror}") from None
-        try:
-            code: int | None = proc.wait(timeout=timeout_s)
-            timed_out = False
-        except subprocess.TimeoutExpired:
-            timed_out = True
+        def stop() -> None:
             if on_timeout is not None:
                 on_timeout()
             try:
@@ -124,12 +120,23 @@ def _execute(
             except ProcessLookupError:
                 pass
             proc.wait()
+
+        try:
+            code: int | None = proc.wait(timeout=timeout_s)
+            timed_out = False
+        except subprocess.TimeoutExpired:
+            timed_out = True
+            stop()
             code = None
+        except BaseException:
+            # the simulator runs in its own session, so Ctrl-C does not reach it: stop it here
+            stop()
+            raise
     return code, timed_out, time.monotonic() - start, stdout_path, stderr_path
 
 
-def _prepare(run_dir: Path) -> tuple[Path, Path]:
-    _, work, log = astra_dirs(run_dir)
+def _prepare(run_dir: Path, attempt: int) -> tuple[Path, Path]:
+    _, work, log = astra_dirs(run_dir, attempt)
     work.mkdir(parents=True, exist_ok=True)
     log.mkdir(parents=True, exist_ok=True)
     return work, log
@@ -140,18 +147,18 @@ class NativeRunner:
     binary: Path
     name: str = "astra-sim"
 
-    def command(self, inputs: AstraInputs, run_dir: Path) -> list[str]:
-        work, log = astra_dirs(run_dir)[1:]
+    def command(self, inputs: AstraInputs, run_dir: Path, attempt: int = 0) -> list[str]:
+        work, log = astra_dirs(run_dir, attempt)[1:]
 
         def rel(path: Path) -> str:
             return os.path.relpath(path, work)
 
         return [str(self.binary), *_config_args(inputs, str(inputs.workload_prefix), rel), f"--logging-folder={rel(log)}"]
 
-    def run(self, inputs: AstraInputs, run_dir: Path, timeout_s: float) -> ProcessResult:
-        work, log = _prepare(run_dir)
-        command = self.command(inputs, run_dir)
-        code, timed_out, wall, out, err = _execute(command, work, run_dir, timeout_s)
+    def run(self, inputs: AstraInputs, run_dir: Path, timeout_s: float, attempt: int = 0) -> ProcessResult:
+        work, log = _prepare(run_dir, attempt)
+        command = self.command(inputs, run_dir, attempt)
+        code, timed_out, wall, out, err = _execute(command, work, timeout_s)
         info = {"runner": "native", "binary": str(self.binary)}
         return ProcessResult(code, timed_out, wall, out, err, log, tuple(command), info)
 
@@ -163,9 +170,11 @@ class DockerRunner:
     binary_name: str = BINARY_UNAWARE
     name: str = "astra-sim (docker)"
 
-    def command(self, inputs: AstraInputs, run_dir: Path, container: str, uid: int, gid: int) -> list[str]:
+    def command(
+        self, inputs: AstraInputs, run_dir: Path, container: str, uid: int, gid: int, attempt: int = 0
+    ) -> list[str]:
         run_dir = run_dir.resolve()
-        work, log = astra_dirs(run_dir)[1:]
+        work, log = astra_dirs(run_dir, attempt)[1:]
         workload_dir = inputs.workload_prefix.parent.resolve()
 
         def inside(path: Path) -> str:
@@ -202,10 +211,10 @@ class DockerRunner:
         label = done.stdout.strip()
         return label if done.returncode == 0 and label and label != "<no value>" else "unknown"
 
-    def run(self, inputs: AstraInputs, run_dir: Path, timeout_s: float) -> ProcessResult:
-        work, log = _prepare(run_dir)
+    def run(self, inputs: AstraInputs, run_dir: Path, timeout_s: float, attempt: int = 0) -> ProcessResult:
+        work, log = _prepare(run_dir, attempt)
         container = f"hlo2chakra-{uuid.uuid4().hex[:12]}"
-        command = self.command(inputs, run_dir, container, os.getuid(), os.getgid())
+        command = self.command(inputs, run_dir, container, os.getuid(), os.getgid(), attempt)
 
         def kill_container() -> None:
             try:
@@ -213,7 +222,7 @@ class DockerRunner:
             except (OSError, subprocess.TimeoutExpired):
                 pass
 
-        code, timed_out, wall, out, err = _execute(command, work, run_dir, timeout_s, kill_container)
+        code, timed_out, wall, out, err = _execute(command, work, timeout_s, kill_container)
         info = {"runner": "docker", "image": self.image, "astra_sim_commit": self.commit(), "container": container}
         return ProcessResult(code, timed_out, wall, out, err, log, tuple(command), info)
 

@@ -39,7 +39,9 @@ def _run_job(job: dict[str, Any]) -> dict[str, Any]:
 
     row = {k: job[k] for k in ("configuration", "hardware", "topology", "npus")}
     try:
-        report = run_simulation(job["target"], topology=job["topology"], run_dir=job["run_dir"], **job["options"])
+        labels = {"hardware": job["hardware"]} if job["hardware"] else None
+        report = run_simulation(job["target"], topology=job["topology"], run_dir=job["run_dir"], labels=labels,
+                                **job["options"])
     except (SimulationError, ConfigError, TraceFormatError) as exc:
         return row | {"status": "failed", "message": str(exc)}
     return row | {"status": "ok", "message": "", **{k: report.summary[k] for k in (
@@ -83,7 +85,7 @@ def compare(
     target = Path(target).expanduser().resolve()
     destination = Path(out_dir).expanduser().resolve()
     if destination.exists() and any(destination.iterdir()) and not overwrite:
-        raise ConfigError(f"output directory {destination} already exists and is not empty")
+        raise ConfigError(f"output directory {destination} already exists and is not empty (choose another -o, or --overwrite)")
     destination.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{destination.name}.partial-", dir=destination.parent))
     options = dict(system=system, memory=memory, backend=backend, astra_bin=astra_bin, docker_image=docker_image,

@@ -1,6 +1,8 @@
-"""Control flow and calls: a non-inlined function called twice (nested `jax.jit` ->
-`func.call`), `lax.cond` and `lax.switch` (both `case`), and `lax.scan` (a `while` with a static
-trip count). Batch sharded on `data`; the loss mean all-reduces over `data`."""
+"""Control flow and calls: `lax.cond` and `lax.switch` (both `case`), `lax.scan` (a `while` with a
+static trip count), and calls: a nested `jax.jit` called twice (`func.call` in the global program;
+XLA inlines it before partitioning) and a `shard_map` block called twice (its body stays a
+non-inlined `call` in the per-device program). Batch sharded on `data`; the loss mean
+all-reduces over `data`, also inside the scan body."""
 
 from __future__ import annotations
 
@@ -40,9 +42,13 @@ def build(cfg: Config, mesh: Mesh) -> Program:
     x = sds((cfg.batch, d), dt, mesh, P("data", None))
     mode = sds((), jnp.int32, mesh, P())
 
+    local_block = jax.shard_map(lambda w, t: jnp.tanh(t @ w) + t, mesh=mesh,
+                                in_specs=(P(), P("data", None)), out_specs=P("data", None))
+
     def forward(p: dict, xb: jax.Array, branch: jax.Array) -> jax.Array:
         h = dense_block(p["w1"], xb)
         h = dense_block(p["w2"], h)
+        h = local_block(p["w1"], local_block(p["w2"], h))
         h = lax.cond(jnp.sum(h) > 0, lambda t: t * 2.0, lambda t: t @ p["w1"], h)
         h = lax.switch(branch, [jnp.sin, jnp.cos, lambda t: t @ p["w2"]], h)
 

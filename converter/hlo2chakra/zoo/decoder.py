@@ -22,7 +22,7 @@ from collections.abc import Callable
 import jax
 import jax.numpy as jnp
 from jax import lax
-from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+from jax.sharding import Mesh, PartitionSpec as P
 
 from . import ZooError
 from ._common import Program, constrain, cross_entropy, dtype_of, sds, train_step_program

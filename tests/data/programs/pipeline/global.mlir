@@ -31,42 +31,48 @@ module @jit_step attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 
       %c_14 = stablehlo.constant dense<false> : tensor<i1>
       %19 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i1>) -> tensor<7xi1>
       %c_15 = stablehlo.constant dense<0> : tensor<i32>
-      %20:15 = stablehlo.while(%iterArg = %arg3, %iterArg_21 = %12, %iterArg_22 = %13, %iterArg_23 = %14, %iterArg_24 = %c_7, %iterArg_25 = %c_8, %iterArg_26 = %c_15, %iterArg_27 = %c_9, %iterArg_28 = %10, %iterArg_29 = %11, %iterArg_30 = %15, %iterArg_31 = %16, %iterArg_32 = %17, %iterArg_33 = %18, %iterArg_34 = %19) : tensor<4x4x32xf32>, tensor<i1>, tensor<32x32xf32>, tensor<i1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<4x32xf32>, tensor<4x4x32xf32>, tensor<7x4x32xf32>, tensor<7x4x32xf32>, tensor<7x4x32xf32>, tensor<7xi32>, tensor<7xi1>
+      %20:15 = stablehlo.while(%iterArg = %arg3, %iterArg_23 = %12, %iterArg_24 = %13, %iterArg_25 = %14, %iterArg_26 = %c_7, %iterArg_27 = %c_8, %iterArg_28 = %c_15, %iterArg_29 = %c_9, %iterArg_30 = %10, %iterArg_31 = %11, %iterArg_32 = %15, %iterArg_33 = %16, %iterArg_34 = %17, %iterArg_35 = %18, %iterArg_36 = %19) : tensor<4x4x32xf32>, tensor<i1>, tensor<32x32xf32>, tensor<i1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<4x32xf32>, tensor<4x4x32xf32>, tensor<7x4x32xf32>, tensor<7x4x32xf32>, tensor<7x4x32xf32>, tensor<7xi32>, tensor<7xi1>
       cond {
-        %c_35 = stablehlo.constant dense<7> : tensor<i32>
-        %31 = stablehlo.compare LT, %iterArg_26, %c_35, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        stablehlo.return %31 : tensor<i1>
+        %c_37 = stablehlo.constant dense<7> : tensor<i32>
+        %35 = stablehlo.compare LT, %iterArg_28, %c_37, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+        stablehlo.return %35 : tensor<i1>
       } do {
-        %31:8 = func.call @closed_call(%iterArg, %iterArg_21, %iterArg_22, %iterArg_23, %iterArg_24, %iterArg_25, %iterArg_27, %iterArg_28, %iterArg_29) : (tensor<4x4x32xf32>, tensor<i1>, tensor<32x32xf32>, tensor<i1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<4x32xf32>, tensor<4x4x32xf32>) -> (tensor<i32>, tensor<4x32xf32>, tensor<4x4x32xf32>, tensor<4x32xf32>, tensor<4x32xf32>, tensor<4x32xf32>, tensor<i32>, tensor<i1>)
-        %32 = func.call @dynamic_update_index_in_dim_1(%iterArg_30, %31#3, %iterArg_26) : (tensor<7x4x32xf32>, tensor<4x32xf32>, tensor<i32>) -> tensor<7x4x32xf32>
-        %33 = func.call @dynamic_update_index_in_dim_1(%iterArg_31, %31#4, %iterArg_26) : (tensor<7x4x32xf32>, tensor<4x32xf32>, tensor<i32>) -> tensor<7x4x32xf32>
-        %34 = func.call @dynamic_update_index_in_dim_1(%iterArg_32, %31#5, %iterArg_26) : (tensor<7x4x32xf32>, tensor<4x32xf32>, tensor<i32>) -> tensor<7x4x32xf32>
-        %35 = func.call @dynamic_update_index_in_dim_2(%iterArg_33, %31#6, %iterArg_26) : (tensor<7xi32>, tensor<i32>, tensor<i32>) -> tensor<7xi32>
-        %36 = func.call @dynamic_update_index_in_dim_3(%iterArg_34, %31#7, %iterArg_26) : (tensor<7xi1>, tensor<i1>, tensor<i32>) -> tensor<7xi1>
-        %c_35 = stablehlo.constant dense<1> : tensor<i32>
-        %37 = stablehlo.add %iterArg_26, %c_35 : tensor<i32>
-        stablehlo.return %iterArg, %iterArg_21, %iterArg_22, %iterArg_23, %iterArg_24, %iterArg_25, %37, %31#0, %31#1, %31#2, %32, %33, %34, %35, %36 : tensor<4x4x32xf32>, tensor<i1>, tensor<32x32xf32>, tensor<i1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<4x32xf32>, tensor<4x4x32xf32>, tensor<7x4x32xf32>, tensor<7x4x32xf32>, tensor<7x4x32xf32>, tensor<7xi32>, tensor<7xi1>
+        %35:8 = func.call @closed_call(%iterArg, %iterArg_23, %iterArg_24, %iterArg_25, %iterArg_26, %iterArg_27, %iterArg_29, %iterArg_30, %iterArg_31) : (tensor<4x4x32xf32>, tensor<i1>, tensor<32x32xf32>, tensor<i1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<4x32xf32>, tensor<4x4x32xf32>) -> (tensor<i32>, tensor<4x32xf32>, tensor<4x4x32xf32>, tensor<4x32xf32>, tensor<4x32xf32>, tensor<4x32xf32>, tensor<i32>, tensor<i1>)
+        %36 = func.call @dynamic_update_index_in_dim_1(%iterArg_32, %35#3, %iterArg_28) : (tensor<7x4x32xf32>, tensor<4x32xf32>, tensor<i32>) -> tensor<7x4x32xf32>
+        %37 = func.call @dynamic_update_index_in_dim_1(%iterArg_33, %35#4, %iterArg_28) : (tensor<7x4x32xf32>, tensor<4x32xf32>, tensor<i32>) -> tensor<7x4x32xf32>
+        %38 = func.call @dynamic_update_index_in_dim_1(%iterArg_34, %35#5, %iterArg_28) : (tensor<7x4x32xf32>, tensor<4x32xf32>, tensor<i32>) -> tensor<7x4x32xf32>
+        %39 = func.call @dynamic_update_index_in_dim_2(%iterArg_35, %35#6, %iterArg_28) : (tensor<7xi32>, tensor<i32>, tensor<i32>) -> tensor<7xi32>
+        %40 = func.call @dynamic_update_index_in_dim_3(%iterArg_36, %35#7, %iterArg_28) : (tensor<7xi1>, tensor<i1>, tensor<i32>) -> tensor<7xi1>
+        %c_37 = stablehlo.constant dense<1> : tensor<i32>
+        %41 = stablehlo.add %iterArg_28, %c_37 : tensor<i32>
+        stablehlo.return %iterArg, %iterArg_23, %iterArg_24, %iterArg_25, %iterArg_26, %iterArg_27, %41, %35#0, %35#1, %35#2, %36, %37, %38, %39, %40 : tensor<4x4x32xf32>, tensor<i1>, tensor<32x32xf32>, tensor<i1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<4x32xf32>, tensor<4x4x32xf32>, tensor<7x4x32xf32>, tensor<7x4x32xf32>, tensor<7x4x32xf32>, tensor<7xi32>, tensor<7xi1>
       }
-      %c_16 = stablehlo.constant dense<3> : tensor<i32>
-      %21 = stablehlo.compare EQ, %9, %c_16, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %22 = chlo.square %20#9 : tensor<4x4x32xf32> -> tensor<4x4x32xf32>
-      %cst_17 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-      %23 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f32>) -> tensor<4x4x32xf32>
-      %24 = stablehlo.multiply %23, %20#9 : tensor<4x4x32xf32>
-      %cst_18 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-      %25 = stablehlo.reduce(%22 init: %cst_18) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<4x4x32xf32>, tensor<f32>) -> tensor<f32>
-      %cst_19 = stablehlo.constant dense<5.120000e+02> : tensor<f32>
-      %26 = stablehlo.divide %25, %cst_19 : tensor<f32>
+      %c_16 = stablehlo.constant dense<1> : tensor<ui32>
+      %c_17 = stablehlo.constant dense<4> : tensor<ui32>
+      %21 = stablehlo.partition_id : tensor<ui32>
+      %22 = stablehlo.divide %21, %c_16 : tensor<ui32>
+      %23 = stablehlo.remainder %22, %c_17 : tensor<ui32>
+      %24 = stablehlo.convert %23 : (tensor<ui32>) -> tensor<i32>
+      %c_18 = stablehlo.constant dense<3> : tensor<i32>
+      %25 = stablehlo.compare EQ, %24, %c_18, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %26 = chlo.square %20#9 : tensor<4x4x32xf32> -> tensor<4x4x32xf32>
+      %cst_19 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+      %27 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<4x4x32xf32>
+      %28 = stablehlo.multiply %27, %20#9 : tensor<4x4x32xf32>
       %cst_20 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-      %27 = func.call @_where_4(%21, %26, %cst_20) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
-      %28 = "stablehlo.all_reduce"(%27) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+      %29 = stablehlo.reduce(%26 init: %cst_20) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<4x4x32xf32>, tensor<f32>) -> tensor<f32>
+      %cst_21 = stablehlo.constant dense<5.120000e+02> : tensor<f32>
+      %30 = stablehlo.divide %29, %cst_21 : tensor<f32>
+      %cst_22 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %31 = func.call @_where_4(%25, %30, %cst_22) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+      %32 = "stablehlo.all_reduce"(%31) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
       ^bb0(%arg4: tensor<f32>, %arg5: tensor<f32>):
-        %31 = stablehlo.add %arg4, %arg5 : tensor<f32>
-        stablehlo.return %31 : tensor<f32>
+        %35 = stablehlo.add %arg4, %arg5 : tensor<f32>
+        stablehlo.return %35 : tensor<f32>
       }) : (tensor<f32>) -> tensor<f32>
-      %29 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<i1>) -> tensor<1xi1>
-      %30 = stablehlo.broadcast_in_dim %21, dims = [] : (tensor<i1>) -> tensor<1xi1>
-      sdy.return %29, %13, %20#10, %20#11, %20#12, %20#13, %20#14, %24, %30, %28 : tensor<1xi1>, tensor<32x32xf32>, tensor<7x4x32xf32>, tensor<7x4x32xf32>, tensor<7x4x32xf32>, tensor<7xi32>, tensor<7xi1>, tensor<4x4x32xf32>, tensor<1xi1>, tensor<f32>
+      %33 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<i1>) -> tensor<1xi1>
+      %34 = stablehlo.broadcast_in_dim %25, dims = [] : (tensor<i1>) -> tensor<1xi1>
+      sdy.return %33, %13, %20#10, %20#11, %20#12, %20#13, %20#14, %28, %34, %32 : tensor<1xi1>, tensor<32x32xf32>, tensor<7x4x32xf32>, tensor<7x4x32xf32>, tensor<7x4x32xf32>, tensor<7xi32>, tensor<7xi1>, tensor<4x4x32xf32>, tensor<1xi1>, tensor<f32>
     } : (tensor<4x1x32x32xf32>, tensor<4x4x32xf32>) -> (tensor<4xi1>, tensor<128x32xf32>, tensor<28x4x32xf32>, tensor<28x4x32xf32>, tensor<28x4x32xf32>, tensor<28xi32>, tensor<28xi1>, tensor<16x4x32xf32>, tensor<4xi1>, tensor<f32>)
     %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
     %cst_0 = stablehlo.constant dense<4.000000e+00> : tensor<f32>
