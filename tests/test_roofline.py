@@ -200,9 +200,9 @@ def test_wave_quantization_step_h100():
 
 def test_tile_quantization_and_split_k():
     eff = dataclasses.replace(H100.efficiency, gemm_k_overhead=0.0)
-    # m = 129 pads to two 128-row tiles
-    padded = gemm_shape_efficiency(GemmShape(1, 129 * 132, 256, 1024), eff)
-    assert padded == pytest.approx((129 * 132) / (256 * 132) * (132 * 2 / 132) / 2 * 1.0)  # = 129/256 of one-wave work x 2 waves
+    # m = 129 pads to two 128-row tiles; 2 x 66 = 132 tiles fill exactly one wave
+    padded = gemm_shape_efficiency(GemmShape(1, 129, 256 * 66, 1024), eff)
+    assert padded == pytest.approx(129 / 256)
     # a single tile with long K is split over the SMs (split-K), not left on one SM
     single = GemmShape(1, 128, 256, 132 * 64 * 10)
     assert gemm_shape_efficiency(single, eff) == pytest.approx(1.0)

@@ -12,9 +12,10 @@ median of repeated runs after warm-up, each ended by ``block_until_ready``.
 - launch_overhead_ns: the trivial kernel's time minus the base memory latency (timings identify
   only the sum launch + memory_latency; the base's split is kept);
 - memory_max (and memory_latency_ns): weighted least squares of t - launch = latency +
-  bytes / (bw * memory_max) over the streaming kernels (relative-error weights);
+  bytes / (bw * memory_max) over the streaming kernels (relative-error weights), refitted once
+  without points more than 50 % off;
 - vector_max: the best compute-heavy elementwise rate over the vector peak;
-- gemm_max per rate key and gemm_k_overhead: minimise the squared log error of the roofline
+- gemm_max per rate key and gemm_k_overhead: minimise the absolute log error of the roofline
   (with the base's tile geometry) over the GEMM timings: k_overhead on a grid refined by
   golden-section search, the achieved rate per dtype by a log-spaced scan refined likewise.
 With ``fit_peaks`` (CPU, where no datasheet applies) the measured asymptotes become the peaks and
@@ -126,6 +127,10 @@ def _fit_memory(ms: list[Measurement], launch_ns: float, trivial_ns: float, base
         return base.memory_bandwidth_bytes_per_s, eff.memory_max, eff.memory_latency_ns
     points = [(float(m.cost.bytes_accessed), _own_time(m, launch_ns, trivial_ns)) for m in ms]
     intercept_ns, slope_ns_per_byte = _fit_line(points)
+    # one refit without points off by more than 50 % (a noisy timing must not set the bandwidth)
+    kept = [(x, y) for x, y in points if abs(intercept_ns + slope_ns_per_byte * x - y) <= 0.5 * y]
+    if len(kept) < len(points) and len({x for x, _ in kept}) >= 2:
+        intercept_ns, slope_ns_per_byte = _fit_line(kept)
     if slope_ns_per_byte <= 0:
         raise CalibrationError("memory fit failed: time does not grow with transfer size")
     achieved = 1e9 / slope_ns_per_byte
@@ -154,7 +159,8 @@ def _fit_vector(ms: list[Measurement], launch_ns: float, trivial_ns: float, hw: 
 
 def _gemm_objective(ms: list[Measurement], hw: Hardware, trivial_ns: float,
                     k_overhead: float) -> tuple[float, dict[str, float]]:
-    """Best total squared log error for this k_overhead, and the achieved rate per dtype."""
+    """Best total absolute log error (robust to a stray timing) for this k_overhead, and the
+    achieved rate per dtype."""
     eff = dataclasses.replace(hw.efficiency, gemm_k_overhead=k_overhead)
     by_dtype: dict[str, list[tuple[float, float, float]]] = {}
     for m in ms:
@@ -168,7 +174,7 @@ def _gemm_objective(ms: list[Measurement], hw: Hardware, trivial_ns: float,
     for dtype, rows in by_dtype.items():
         def error(log_rate: float, rows=rows) -> float:
             rate = math.exp(log_rate)
-            return sum((math.log(max(w / rate, mem)) - math.log(t)) ** 2 for w, mem, t in rows)
+            return sum(abs(math.log(max(w / rate, mem)) - math.log(t)) for w, mem, t in rows)
 
         guesses = [math.log(w / t) for w, _, t in rows]
         lo, hi = min(guesses) - 1.0, max(guesses) + 1.0
@@ -235,10 +241,6 @@ def fit_efficiency(measurements: Iterable[Measurement], base: Hardware, *, fit_p
 
 # ----------------------------------------------------------------------------------------------
 # measuring (JAX)
-
-def _ceil_to(value: int, unit: int) -> int:
-    return max(unit, -(-value // unit) * unit)
-
 
 def benchmark_plan(base: Hardware, platform: str, quick: bool) -> list[tuple[str, KernelCost]]:
     """The kernels to time: (kind, cost). Shapes follow the base's tile geometry."""
@@ -325,7 +327,8 @@ def measure(kind: str, cost: KernelCost, quick: bool) -> Measurement | None:
     """Time one planned kernel. A while loop with a runtime trip count runs it once and R times
     in the same executable; runs alternate (1, R, 1, R, ...) so both see the same machine load,
     and the median over pairs of (T(R) - T(1)) / (R - 1) is the time per kernel, loop step
-    included. None when the difference is not positive (timer noise above the kernel time)."""
+    included. None when the pairs disagree (interquartile range above half the median: timer
+    noise or a changing machine load) or the difference is not positive."""
     import jax
     import jax.numpy as jnp
 
@@ -341,13 +344,14 @@ def measure(kind: str, cost: KernelCost, quick: bool) -> Measurement | None:
     iterations = int(min(16 if quick else 64, max(8, (1e6 if quick else 4e6) / single)))
     jax.block_until_ready(looped(iterations, *inputs))
     diffs = []
-    for _ in range(5 if quick else 11):
+    for _ in range(7 if quick else 11):
         t_one = _elapsed_ns(looped, 1, inputs, jax)
         t_many = _elapsed_ns(looped, iterations, inputs, jax)
         diffs.append((t_many - t_one) / (iterations - 1))
+    quartiles = statistics.quantiles(diffs, n=4)
     per_kernel = float(statistics.median(diffs))
-    if per_kernel <= 0:
-        return None
+    if per_kernel <= 0 or quartiles[2] - quartiles[0] > 0.5 * per_kernel:
+        return None  # below timer noise, or the machine's load changed under the measurement
     helpers = 1 if cost.kernel_class is KernelClass.REDUCTION else 0
     return Measurement(kind, cost, per_kernel, helpers)
 
@@ -356,7 +360,7 @@ def run_benchmarks(base: Hardware, platform: str, quick: bool = False,
                    progress: Callable[[str], None] | None = None) -> list[Measurement]:
     out = []
     for kind, cost in benchmark_plan(base, platform, quick):
-        m = measure(kind, cost, quick)
+        m = measure(kind, cost, quick) or measure(kind, cost, quick)  # one retry of a noisy timing
         if progress:
             shown = f"{m.time_ns / 1e3:10.2f} us" if m else "  (dropped: below timer noise)"
             progress(f"{kind:7s} {cost.kernel_class.value:11s} {cost.compute_dtype:5s} "
@@ -403,15 +407,17 @@ def cpu_base(device_kind: str) -> Hardware:
 def calibrate(base_name: str | None, quick: bool = False,
               progress: Callable[[str], None] | None = None) -> Hardware:
     """Benchmark the default JAX device and return the fitted Hardware."""
+    given = load_hardware(base_name) if base_name else None  # bad names fail before JAX starts
     import jax
 
     device = jax.devices()[0]
     platform, kind = device.platform, getattr(device, "device_kind", device.platform)
-    if base_name is None and platform != "cpu":
+    if given is None and platform != "cpu":
         base_name = preset_for_device(kind)
         if base_name is None:
             raise CalibrationError(f"no preset matches device {kind!r}; pass --base PRESET or a hardware YAML")
-    base = load_hardware(base_name) if base_name else cpu_base(kind)
+        given = load_hardware(base_name)
+    base = given if given is not None else cpu_base(kind)
     fit_peaks = platform == "cpu" and base_name is None
     measurements = run_benchmarks(base, platform, quick, progress)
     fitted = fit_efficiency(measurements, base, fit_peaks=fit_peaks)
