@@ -2,11 +2,16 @@
 
 ``run_benchmarks`` times GEMMs (several shapes and dtypes), streaming elementwise kernels and
 reductions (several sizes), a compute-heavy elementwise kernel and a trivial kernel, on the
-default JAX backend (GPU/TPU when present, else CPU). Each kernel is timed inside one jitted
-program as a dependent chain of R copies separated by optimization barriers (so XLA neither
-fuses nor CSEs them); per-kernel time = (T(R) - T(1)) / (R - 1), which removes the Python
-dispatch cost and keeps the device-side gap between kernels (the launch overhead). T is the
-median of repeated runs after warm-up, each ended by ``block_until_ready``.
+default JAX backend (GPU/TPU when present, else CPU). Each kernel is the body of a jitted
+``fori_loop`` whose carry feeds the next step (so XLA can neither hoist nor fuse the copies;
+optimization barriers do not survive XLA:CPU's pipeline), with a runtime trip count, so one
+executable runs it once and R times. After warm-up, runs alternate (1, R, 1, R, ...), each ended
+by ``block_until_ready``; the per-kernel time is the median over pairs of (T(R) - T(1)) / (R - 1).
+That removes the Python dispatch cost and keeps the device-side cost of a step: the kernel, its
+launch gap and the loop's own step (on GPUs the while-loop predicate check, so there the fitted
+launch overhead is an upper bound). Reductions carry a tiny helper kernel (``helper_kernels``).
+Timings whose pairs disagree (interquartile range over half the median) are retried once, then
+dropped.
 
 ``fit_efficiency`` is a pure function of the measurements and a base ``Hardware``:
 - launch_overhead_ns: the trivial kernel's time minus the base memory latency (timings identify

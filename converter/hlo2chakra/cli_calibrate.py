@@ -32,7 +32,7 @@ def register(app: typer.Typer) -> None:
         try:
             hw = calibrate(base, quick=quick, progress=progress)
             write_hardware_yaml(hw, output, header=f"Written by `hlo2chakra calibrate`.\n{hw.source}")
-        except (CalibrationError, HardwareError, ValueError) as exc:
+        except (CalibrationError, HardwareError, ValueError, RuntimeError, OSError) as exc:  # JAX errors are RuntimeErrors
             typer.echo(f"error: {exc}", err=True)
             raise typer.Exit(1) from None
         summary = hardware_summary(hw)
