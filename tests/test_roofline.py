@@ -240,3 +240,13 @@ def test_fp8_uses_its_own_ceiling():
     peaks = H100.peak_flops_per_s
     expected = peaks["f8"] / peaks["bf16"] * H100.efficiency.gemm_max_for("f8") / H100.efficiency.gemm_max
     assert t_bf16 / t_f8 == pytest.approx(expected)
+
+
+def test_tpu_mxu_padding():
+    eff = dataclasses.replace(V5P.efficiency, gemm_k_overhead=0.0)
+    # K and N pad to the 128-wide MXU, M to 8 sublanes; 2 TensorCores share the tiles
+    aligned = gemm_shape_efficiency(GemmShape(1, 16, 128, 128), eff)   # 2 tiles on 2 cores
+    assert aligned == pytest.approx(1.0)
+    assert gemm_shape_efficiency(GemmShape(1, 16, 128, 129), eff) == pytest.approx(129 / 256)
+    assert gemm_shape_efficiency(GemmShape(1, 16, 129, 128), eff) == pytest.approx(129 / 256)
+    assert gemm_shape_efficiency(GemmShape(1, 9, 128, 128), eff) == pytest.approx(9 / 16)
