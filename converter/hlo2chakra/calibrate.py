@@ -10,7 +10,7 @@ by ``block_until_ready``; the per-kernel time is the median over pairs of (T(R) 
 That removes the Python dispatch cost and keeps the device-side cost of a step: the kernel, its
 launch gap and the loop's own step (on GPUs the while-loop predicate check, so there the fitted
 launch overhead is an upper bound). Reductions carry a tiny helper kernel (``helper_kernels``).
-Timings whose pairs disagree (interquartile range over half the median) are retried once, then
+Timings whose pairs disagree (interquartile range over the median) are retried once, then
 dropped.
 
 ``fit_efficiency`` is a pure function of the measurements and a base ``Hardware``:
@@ -332,8 +332,8 @@ def measure(kind: str, cost: KernelCost, quick: bool) -> Measurement | None:
     """Time one planned kernel. A while loop with a runtime trip count runs it once and R times
     in the same executable; runs alternate (1, R, 1, R, ...) so both see the same machine load,
     and the median over pairs of (T(R) - T(1)) / (R - 1) is the time per kernel, loop step
-    included. None when the pairs disagree (interquartile range above half the median: timer
-    noise or a changing machine load) or the difference is not positive."""
+    included. None when the pairs disagree (interquartile range above the median: timer noise
+    or a changing machine load) or the difference is not positive."""
     import jax
     import jax.numpy as jnp
 
@@ -345,8 +345,11 @@ def measure(kind: str, cost: KernelCost, quick: bool) -> Measurement | None:
 
     for _ in range(2):  # compile and warm up (allocations, autotuning, caches)
         jax.block_until_ready(looped(1, *inputs))
+    # R so that the R-step run lasts ~4 ms (quick) or ~20 ms: cheap kernels need many steps
+    # for their total to stand above the timer and dispatch noise
     single = min(_elapsed_ns(looped, 1, inputs, jax) for _ in range(3))
-    iterations = int(min(16 if quick else 64, max(8, (1e6 if quick else 4e6) / single)))
+    probe = max(1.0, (min(_elapsed_ns(looped, 17, inputs, jax) for _ in range(3)) - single) / 16)
+    iterations = int(min(4096, max(8, (4e6 if quick else 2e7) / probe)))
     jax.block_until_ready(looped(iterations, *inputs))
     diffs = []
     for _ in range(7 if quick else 11):
@@ -355,7 +358,7 @@ def measure(kind: str, cost: KernelCost, quick: bool) -> Measurement | None:
         diffs.append((t_many - t_one) / (iterations - 1))
     quartiles = statistics.quantiles(diffs, n=4)
     per_kernel = float(statistics.median(diffs))
-    if per_kernel <= 0 or quartiles[2] - quartiles[0] > 0.5 * per_kernel:
+    if per_kernel <= 0 or quartiles[2] - quartiles[0] > per_kernel:
         return None  # below timer noise, or the machine's load changed under the measurement
     helpers = 1 if cost.kernel_class is KernelClass.REDUCTION else 0
     return Measurement(kind, cost, per_kernel, helpers)
