@@ -181,3 +181,10 @@ def test_unreadable_and_malformed_files(tmp_path):
     listing = _write(tmp_path, "- 1\n- 2\n")
     with pytest.raises(HardwareError, match="expected a YAML mapping"):
         load_hardware(listing)
+
+
+def test_values_are_hashable_and_immutable():
+    hw = load_hardware("H100-SXM")
+    assert hash(hw) == hash(load_hardware("h100")) and {hw: 1}[load_hardware("H100-SXM")] == 1
+    with pytest.raises(TypeError):
+        hw.peak_flops_per_s["bf16"] = 1.0  # type: ignore[index]

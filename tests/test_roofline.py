@@ -200,9 +200,9 @@ def test_wave_quantization_step_h100():
 
 def test_tile_quantization_and_split_k():
     eff = dataclasses.replace(H100.efficiency, gemm_k_overhead=0.0)
-    # m = 129 pads to two 128-row tiles
-    padded = gemm_shape_efficiency(GemmShape(1, 129 * 132, 256, 1024), eff)
-    assert padded == pytest.approx((129 * 132) / (256 * 132) * (132 * 2 / 132) / 2 * 1.0)  # = 129/256 of one-wave work x 2 waves
+    # m = 129 pads to two 128-row tiles; 2 x 66 = 132 tiles fill exactly one wave
+    padded = gemm_shape_efficiency(GemmShape(1, 129, 256 * 66, 1024), eff)
+    assert padded == pytest.approx(129 / 256)
     # a single tile with long K is split over the SMs (split-K), not left on one SM
     single = GemmShape(1, 128, 256, 132 * 64 * 10)
     assert gemm_shape_efficiency(single, eff) == pytest.approx(1.0)
@@ -240,3 +240,13 @@ def test_fp8_uses_its_own_ceiling():
     peaks = H100.peak_flops_per_s
     expected = peaks["f8"] / peaks["bf16"] * H100.efficiency.gemm_max_for("f8") / H100.efficiency.gemm_max
     assert t_bf16 / t_f8 == pytest.approx(expected)
+
+
+def test_tpu_mxu_padding():
+    eff = dataclasses.replace(V5P.efficiency, gemm_k_overhead=0.0)
+    # K and N pad to the 128-wide MXU, M to 8 sublanes; 2 TensorCores share the tiles
+    aligned = gemm_shape_efficiency(GemmShape(1, 16, 128, 128), eff)   # 2 tiles on 2 cores
+    assert aligned == pytest.approx(1.0)
+    assert gemm_shape_efficiency(GemmShape(1, 16, 128, 129), eff) == pytest.approx(129 / 256)
+    assert gemm_shape_efficiency(GemmShape(1, 16, 129, 128), eff) == pytest.approx(129 / 256)
+    assert gemm_shape_efficiency(GemmShape(1, 9, 128, 128), eff) == pytest.approx(9 / 16)

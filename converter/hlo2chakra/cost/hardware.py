@@ -76,6 +76,9 @@ class Efficiency:
     def gemm_max_for(self, rate_key: str) -> float:
         return float(self.gemm_max_by_dtype.get(rate_key, self.gemm_max))
 
+    def __hash__(self) -> int:  # the mapping field is read-only, so hashing by value is safe
+        return hash(tuple(_hashable(getattr(self, f.name)) for f in fields(self)))
+
 
 @dataclass(frozen=True)
 class Hardware:
@@ -91,6 +94,13 @@ class Hardware:
     efficiency: Efficiency
     source: str
     aliases: tuple[str, ...] = ()
+
+    def __hash__(self) -> int:
+        return hash(tuple(_hashable(getattr(self, f.name)) for f in fields(self)))
+
+
+def _hashable(value: Any) -> Any:
+    return tuple(sorted(value.items())) if isinstance(value, Mapping) else value
 
 
 # ----------------------------------------------------------------------------------------------
