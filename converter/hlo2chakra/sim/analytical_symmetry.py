@@ -29,27 +29,34 @@ class _NotSymmetric(Exception):
     pass
 
 
-def _trace_key(trace: EtTrace) -> tuple[tuple, tuple[str, ...]] | None:
-    """(group-free structure, group names in node order), or None if it has point-to-point nodes."""
-    items = []
+def _node_key(n) -> tuple[tuple, str | None]:
+    if n.type in _P2P:
+        raise _NotSymmetric
+    if n.type != _COLL:
+        return (n.id, n.type, n.duration_micros, n.data_deps, n.ctrl_deps, n.attrs), None
+    name = WORLD
+    attrs = []
+    for a in n.attrs:
+        if a.name == "pg_name":
+            name = WORLD if str(a.value) in ("", "0") else str(a.value)
+        else:
+            attrs.append(a)
+    return (n.id, n.type, n.duration_micros, n.data_deps, n.ctrl_deps, tuple(attrs)), name
+
+
+def _trace_key(trace: EtTrace, cache: dict[int, tuple[int, str | None]], intern: dict[tuple, int]) -> tuple:
+    """(group-free structure as interned node ids, group names of its collectives in order)."""
+    ids = []
     names = []
     for n in trace.nodes:
-        if n.type == _COLL:
-            attrs = []
-            for a in n.attrs:
-                if a.name == "pg_name":
-                    names.append(str(a.value) if a.value not in ("", "0") else WORLD)
-                    attrs.append("pg")
-                else:
-                    attrs.append(a)
-            items.append((n.id, n.type, n.duration_micros, n.data_deps, n.ctrl_deps, tuple(attrs)))
-            if not any(a.name == "pg_name" for a in n.attrs):
-                names.append(WORLD)
-        elif n.type in _P2P:
-            return None
-        else:
-            items.append((n.id, n.type, n.duration_micros, n.data_deps, n.ctrl_deps, n.attrs))
-    return tuple(items), tuple(names)
+        hit = cache.get(id(n))
+        if hit is None:
+            key, name = _node_key(n)
+            hit = cache[id(n)] = (intern.setdefault(key, len(intern)), name)
+        ids.append(hit[0])
+        if hit[1] is not None:
+            names.append(hit[1])
+    return tuple(ids), tuple(names)
 
 
 def _group_shape(ctx: EngineContext, group: str) -> tuple:
@@ -98,17 +105,18 @@ def simulate_symmetric(traces: Sequence[EtTrace], ctx: EngineContext,
                        groups: Mapping[str, Sequence[int]]) -> list[RankResult] | None:
     n = len(traces)
     by_object: dict[int, tuple] = {}
+    cache: dict[int, tuple[int, str | None]] = {}
+    intern: dict[tuple, int] = {}
     keys = []
-    for trace in traces:
-        key = by_object.get(id(trace))
-        if key is None:
-            key = _trace_key(trace)
-            if key is None:
-                return None
-            by_object[id(trace)] = key
-        keys.append(key)
     try:
-        shapes = {g: _group_shape(ctx, g) for g in {g for _, names in set(keys) for g in names}}
+        for trace in traces:
+            key = by_object.get(id(trace))
+            if key is None:
+                key = by_object[id(trace)] = _trace_key(trace, cache, intern)
+            keys.append(key)
+        used_names = {g for key in by_object.values() for g in set(key[1])}
+        shape_ids: dict[tuple, int] = {}
+        shapes = {g: shape_ids.setdefault(_group_shape(ctx, g), len(shape_ids)) for g in used_names}
     except _NotSymmetric:
         return None
     classes: dict[tuple, int] = {}
