@@ -59,11 +59,12 @@ def _ring(pp: PhasePlan, start: np.ndarray, data: int, E: int) -> np.ndarray:
     else:
         m, steps = data // p, p * (p - 1) // 2
     idx = np.arange(p)
-    t_in = pp.message_ns(m)[(idx - 1) % p, idx]
+    shift = -1 if phase.reverse else 1
+    t_in = pp.message_ns(m)[(idx - shift) % p, idx]
     red = _red(m, M)
     send = start + E
     for k in range(steps):
-        recv = np.maximum(send, np.roll(send, 1, axis=1) + t_in)
+        recv = np.maximum(send, np.roll(send, shift, axis=1) + t_in)
         reduces = kind == RS or (kind == AR and k < p - 1)
         send = recv + E + (red if reduces else 0)
     return send

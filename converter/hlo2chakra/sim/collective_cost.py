@@ -58,6 +58,9 @@ class Phase:
     mem_bytes_per_ns: float
     # Sub-group (local-dimension) direct all-reduce with p >= 3 also reduces its second round.
     reduce_twice: bool = False
+    # All-gather phases of a localBWAware all-reduce take the second half of the dimension's
+    # queues, whose ring runs the other way (visible only when ranks start at different times).
+    reverse: bool = False
 
 
 def _red(size_bytes: int, mem_bytes_per_ns: float) -> int:
