@@ -35,12 +35,20 @@ class EngineContext:
     plan: Callable[[str, int, str, tuple[bool, ...]], CollectivePlan]
     link: Callable[[int, int], Link]
     endpoint_ns: float
+    # Member completion times for given start times (default: congestion-unaware dataflow).
+    member_ends: Callable[[CollectivePlan, np.ndarray], np.ndarray] = collective_end_ns
+    closed_form: bool = True  # sync_duration_ns applies (False: derive it from member_ends)
     _durations: dict = field(default_factory=dict)
 
     def sync_duration(self, plan: CollectivePlan) -> int | None:
         key = id(plan)
         if key not in self._durations:
-            self._durations[key] = (plan, sync_duration_ns(plan))
+            if self.closed_form:
+                value = sync_duration_ns(plan)
+            else:
+                ends = self.member_ends(plan, np.zeros(len(plan.members), dtype=np.int64))
+                value = int(ends[0]) if ends.min() == ends.max() else None
+            self._durations[key] = (plan, value)
         return self._durations[key][1]
 
 
@@ -198,7 +206,7 @@ class Engine:
             raise SimulationError(
                 f"rank {r} node {node_id}: collective issued at t=0 with endpoint-delay 0 (ASTRA-sim aborts in EventQueue)")
         duration = self.ctx.sync_duration(plan) if starts.min() == starts.max() else None
-        ends = starts + duration if duration is not None else collective_end_ns(plan, starts)
+        ends = starts + duration if duration is not None else self.ctx.member_ends(plan, starts)
         for m, end in zip(plan.members, ends.tolist()):
             self._push(int(end), m, pend.issued[m][1])
 
