@@ -3,8 +3,9 @@
 Every rank runs the same program of ``--nodes`` nodes: per layer a forward COMP, an ALL_REDUCE
 in its tensor-parallel group (8 contiguous ranks), a COMP, a REDUCE_SCATTER and an ALL_GATHER in
 its data-parallel group (strided ranks), and a COMP overlapping the gather. Ranks name their own
-groups, so the symmetry reduction must recognise equally shaped groups. Reports wall time and
-peak Python memory (tracemalloc) per rank count.
+groups, so the symmetry reduction must recognise equally shaped groups. Reports the time to
+build the traces, the simulation wall time, and the process's peak resident memory (which
+includes the traces themselves) after each size.
 
     python3 scripts/bench_analytical.py [--ranks 8 64 512 4096] [--nodes 5000]
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-import tracemalloc
+import resource
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "converter"))
@@ -81,17 +82,15 @@ def main() -> None:
     args = ap.parse_args()
     system = SystemConfig(all_reduce=("ring", "ring"), all_gather=("ring", "ring"), reduce_scatter=("ring", "ring"),
                           all_to_all=("ring", "ring"), preferred_dataset_splits=4, active_chunks_per_dimension=2)
-    print(f"{'ranks':>6} {'nodes/rank':>10} {'build s':>8} {'simulate s':>10} {'peak MiB':>9} {'step ns':>14}")
+    print(f"{'ranks':>6} {'nodes/rank':>10} {'build s':>8} {'simulate s':>10} {'peak RSS MiB':>12} {'step ns':>14}")
     for n in args.ranks:
         t0 = time.perf_counter()
         traces, groups, net = build(n, args.nodes)
         t1 = time.perf_counter()
-        tracemalloc.start()
         results = simulate_traces(traces, net, system, groups)
-        peak = tracemalloc.get_traced_memory()[1] / 2**20
-        tracemalloc.stop()
         t2 = time.perf_counter()
-        print(f"{n:>6} {len(traces[0].nodes):>10} {t1 - t0:>8.2f} {t2 - t1:>10.2f} {peak:>9.1f} "
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        print(f"{n:>6} {len(traces[0].nodes):>10} {t1 - t0:>8.2f} {t2 - t1:>10.2f} {peak:>12.1f} "
               f"{max(r.finish_ns for r in results):>14}")
 
 

@@ -12,6 +12,7 @@ Workloads with SEND/RECV are never reduced.
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Mapping, Sequence
 
 from ..chakra.schema import NodeType
@@ -44,19 +45,30 @@ def _node_key(n) -> tuple[tuple, str | None]:
     return (n.id, n.type, n.duration_micros, n.data_deps, n.ctrl_deps, tuple(attrs)), name
 
 
-def _trace_key(trace: EtTrace, cache: dict[int, tuple[int, str | None]], intern: dict[tuple, int]) -> tuple:
-    """(group-free structure as interned node ids, group names of its collectives in order)."""
-    ids = []
-    names = []
-    for n in trace.nodes:
-        hit = cache.get(id(n))
-        if hit is None:
-            key, name = _node_key(n)
-            hit = cache[id(n)] = (intern.setdefault(key, len(intern)), name)
-        ids.append(hit[0])
-        if hit[1] is not None:
-            names.append(hit[1])
-    return tuple(ids), tuple(names)
+class _KeyCache:
+    """Per-node facts keyed by object identity, so traces sharing node objects cost C-level work."""
+
+    def __init__(self) -> None:
+        self.struct: dict[int, int] = {}  # id(node) -> interned group-free node key
+        self.group: dict[int, str] = {}  # id(node) -> group name, for collectives
+        self.intern: dict[tuple, int] = {}
+        self.keep: list = []  # keeps nodes alive so their ids stay unique
+
+    def trace_key(self, trace: EtTrace) -> tuple[tuple[int, ...], tuple[str, ...]]:
+        """(group-free structure as interned node ids, group names of its collectives in order)."""
+        nodes = trace.nodes
+        ids = list(map(id, nodes))
+        if not self.struct.keys() >= set(ids):
+            for n in nodes:
+                if id(n) not in self.struct:
+                    key, name = _node_key(n)
+                    self.struct[id(n)] = self.intern.setdefault(key, len(self.intern))
+                    if name is not None:
+                        self.group[id(n)] = name
+                    self.keep.append(n)
+        structure = tuple(map(self.struct.__getitem__, ids))
+        names = tuple(map(self.group.__getitem__, compress(ids, map(self.group.__contains__, ids))))
+        return structure, names
 
 
 def _group_shape(ctx: EngineContext, group: str) -> tuple:
@@ -105,14 +117,13 @@ def simulate_symmetric(traces: Sequence[EtTrace], ctx: EngineContext,
                        groups: Mapping[str, Sequence[int]]) -> list[RankResult] | None:
     n = len(traces)
     by_object: dict[int, tuple] = {}
-    cache: dict[int, tuple[int, str | None]] = {}
-    intern: dict[tuple, int] = {}
+    cache = _KeyCache()
     keys = []
     try:
         for trace in traces:
             key = by_object.get(id(trace))
             if key is None:
-                key = by_object[id(trace)] = _trace_key(trace, cache, intern)
+                key = by_object[id(trace)] = cache.trace_key(trace)
             keys.append(key)
         used_names = {g for key in by_object.values() for g in set(key[1])}
         shape_ids: dict[tuple, int] = {}
