@@ -20,7 +20,7 @@ from dataclasses import replace
 import numpy as np
 
 from .analytical_plan import CollectivePlan
-from .collective_cost import AG, AR, RS, Link, _red
+from .collective_cost import AG, AR, RS, Link, reduction_ns
 from .config import NetworkConfig, SystemConfig
 from .results import SimulationError
 
@@ -172,7 +172,7 @@ class _Sim:
         nxt, prv = (r + shift) % self.p, (r - shift) % self.p
         self._send(now, r, nxt, chunk, m)
         kind = self.phase.kind
-        red = _red(m, self.phase.mem_bytes_per_ns) if kind == RS or (kind == AR and k < self.p - 1) else 0
+        red = reduction_ns(m, self.phase.mem_bytes_per_ns) if kind == RS or (kind == AR and k < self.p - 1) else 0
 
         def received(t: int) -> None:
             done = t + self.E + red
@@ -186,7 +186,7 @@ class _Sim:
     def _direct_round(self, now: int, r: int, chunk: int, rnd: int) -> None:
         p, kind, data = self.p, self.phase.kind, self.plan.chunk_bytes
         m = data if kind == AG else data // p
-        red = _red(m, self.phase.mem_bytes_per_ns) if kind in (AR, RS) else 0
+        red = reduction_ns(m, self.phase.mem_bytes_per_ns) if kind in (AR, RS) else 0
         if rnd == 1 and not self.phase.reduce_twice:
             red = 0
         peers = [(r + d) % p for d in range(1, p)]
@@ -231,7 +231,7 @@ class _Sim:
         bit, m, reduces = plan[k]
         partner = r ^ (1 << bit)
         self._send(now, r, partner, chunk, m)
-        red = _red(m, self.phase.mem_bytes_per_ns) if reduces else 0
+        red = reduction_ns(m, self.phase.mem_bytes_per_ns) if reduces else 0
 
         def received(t: int) -> None:
             done = t + self.E + red

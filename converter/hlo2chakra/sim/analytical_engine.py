@@ -6,7 +6,10 @@ and one communication node (collective or SEND) in flight, a RECV occupies nothi
 completion the dependency-free nodes are issued in ascending id when their resource is free.
 A collective completes on every member when the k-th collective issued on each member of its
 group has been issued everywhere (mismatched kind or size = the ASTRA-sim hang, reported);
-member completion times come from ``analytical_dataflow``. A SEND completes when its message
+members that all start together take the closed-form duration, otherwise completion times come
+from ``EngineContext.member_ends`` (the unaware dataflow, or the congestion-aware replay).
+One-rank groups (a hang) and world collectives issued at t=0 with endpoint-delay 0 (an abort)
+are reported. A SEND completes when its message
 arrives; a RECV matches (src, dst, tag, size) in FIFO order and completes at max(post, arrival).
 Any rank left unfinished is reported as a ``SimulationError`` naming the blocked rank and node.
 """
@@ -21,7 +24,7 @@ import numpy as np
 
 from .analytical_dataflow import collective_end_ns, sync_duration_ns
 from .analytical_plan import CollectivePlan
-from .analytical_workload import BCAST, COLL, COMP, RECV, SEND, WORLD, RankProgram
+from .analytical_workload import BCAST, COMP, RECV, SEND, WORLD, RankProgram
 from .collective_cost import Link
 from .results import RankResult, SimulationError
 
@@ -115,7 +118,6 @@ class Engine:
         self.pending: dict[tuple[str, int], _Pending] = {}
         self.posted: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
         self.arrived: dict[tuple[int, int, int, int], list[int]] = {}
-        self.messages: list[tuple[int, int, tuple[int, int, int, int]]] = []  # heap of arrivals
 
     def _push(self, time: int, rank: int, idx: int) -> None:
         heapq.heappush(self.events, (time, self.counter, rank, idx))
