@@ -90,7 +90,7 @@ def test_oracle_rows_match():
     assert not far, far
 
 
-@pytest.mark.parametrize("case_id", ["P0003", "P0001", "P0009", "P0031"])
+@pytest.mark.parametrize("case_id", ["P0003", "P0001", "P0009", "P0031", "P0035", "P0269"])
 def test_oracle_rows_through_files(tmp_path, case_id):
     row = next(r for r in load_rows() if r["case_id"] == case_id)
     net, system, groups, traces = row_inputs(row)

@@ -12,6 +12,7 @@ Workloads with SEND/RECV are never reduced.
 
 from __future__ import annotations
 
+import gc
 from itertools import compress
 from typing import Mapping, Sequence
 
@@ -115,6 +116,19 @@ class _SoloEngine(Engine):
 
 def simulate_symmetric(traces: Sequence[EtTrace], ctx: EngineContext,
                        groups: Mapping[str, Sequence[int]]) -> list[RankResult] | None:
+    # Building millions of small key tuples makes the cyclic GC rescan every live trace node;
+    # none of these objects form cycles, so collection is paused while they are built.
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _simulate_symmetric(traces, ctx, groups)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _simulate_symmetric(traces: Sequence[EtTrace], ctx: EngineContext,
+                        groups: Mapping[str, Sequence[int]]) -> list[RankResult] | None:
     n = len(traces)
     by_object: dict[int, tuple] = {}
     cache = _KeyCache()
@@ -133,7 +147,7 @@ def simulate_symmetric(traces: Sequence[EtTrace], ctx: EngineContext,
     classes: dict[tuple, int] = {}
     rank_class = []
     for structure, names in keys:
-        cls = (structure, tuple(shapes[g] for g in names))
+        cls = (structure, tuple(map(shapes.__getitem__, names)))
         rank_class.append(classes.setdefault(cls, len(classes)))
     member_sets = {g: set(groups[g]) for g in shapes if g != WORLD}
     for rank, (_, names) in enumerate(keys):
