@@ -66,25 +66,31 @@ def compare(row: dict, results) -> tuple[bool, float]:
     return exact, rel
 
 
+KNOWN_OFF: set[str] = set()  # rows allowed beyond 0.1% (none)
+
+
 @pytest.mark.slow
 def test_oracle_rows_match():
     rows = load_rows()
     misses, far = [], []
+    unaware = [r for r in rows if r["binary"] == "unaware"]
     for row in rows:
         net, system, groups, traces = row_inputs(row)
         results = simulate_traces(traces, net, system, groups, congestion_aware=row["binary"] == "aware")
         exact, rel = compare(row, results)
         if not exact:
             misses.append(f"{row['case_id']} {row['kind']} {row['binary']} rel={rel:.2e}")
-        if rel > 1e-3:
+        if rel > 1e-3 and row["case_id"] not in KNOWN_OFF:
             far.append(row["case_id"])
-    rate = 1 - len(misses) / len(rows)
-    print(f"\noracle: {len(rows) - len(misses)}/{len(rows)} rows exact ({rate:.1%}); misses: {misses}")
-    assert rate >= 0.99, misses
+    exact_unaware = sum(1 for r in unaware if not any(m.startswith(r["case_id"]) for m in misses))
+    print(f"\noracle: {len(rows) - len(misses)}/{len(rows)} rows exact ({1 - len(misses) / len(rows):.1%}), "
+          f"unaware {exact_unaware}/{len(unaware)}; misses: {misses}")
+    assert len(misses) <= 0.01 * len(rows), misses
+    assert exact_unaware >= 0.99 * len(unaware), misses
     assert not far, far
 
 
-@pytest.mark.parametrize("case_id", ["P0003", "P0001", "P0009", "P0031"])
+@pytest.mark.parametrize("case_id", ["P0003", "P0001", "P0009", "P0031", "P0035", "P0269"])
 def test_oracle_rows_through_files(tmp_path, case_id):
     row = next(r for r in load_rows() if r["case_id"] == case_id)
     net, system, groups, traces = row_inputs(row)

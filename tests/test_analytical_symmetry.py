@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from hlo2chakra.sim import analytical
 from hlo2chakra.sim.analytical_engine import Engine
 from hlo2chakra.sim.analytical_symmetry import simulate_symmetric

@@ -45,10 +45,6 @@ def _context(network: NetworkConfig, system: SystemConfig, groups: Mapping[str, 
         if key not in plans:
             members = None if group == WORLD else tuple(groups[group])
             plans[key] = plan_collective(network, system, kind, size, members, involved)
-            if congestion_aware:
-                from .analytical_aware import aware_plan
-
-                plans[key] = aware_plan(network, plans[key])
         return plans[key]
 
     def link(src: int, dst: int) -> Link:
@@ -61,6 +57,11 @@ def _context(network: NetworkConfig, system: SystemConfig, groups: Mapping[str, 
             links[(src, dst)] = found
         return links[(src, dst)]
 
+    if congestion_aware:
+        from .analytical_aware import aware_collective_end_ns
+
+        return EngineContext(network.num_npus, groups, plan, link, system.endpoint_delay_ns,
+                             lambda p, starts: aware_collective_end_ns(network, p, starts), closed_form=False)
     return EngineContext(network.num_npus, groups, plan, link, system.endpoint_delay_ns)
 
 

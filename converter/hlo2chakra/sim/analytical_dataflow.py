@@ -16,7 +16,7 @@ import heapq
 import numpy as np
 
 from .analytical_plan import CollectivePlan, PhasePlan
-from .collective_cost import AG, AR, RS, _red, chunk_phase_costs, flow_shop_ns, phase_output_bytes
+from .collective_cost import AG, AR, RS, reduction_ns, chunk_phase_costs, flow_shop_ns, phase_output_bytes
 
 _NEG = np.iinfo(np.int64).min // 4
 
@@ -59,11 +59,12 @@ def _ring(pp: PhasePlan, start: np.ndarray, data: int, E: int) -> np.ndarray:
     else:
         m, steps = data // p, p * (p - 1) // 2
     idx = np.arange(p)
-    t_in = pp.message_ns(m)[(idx - 1) % p, idx]
-    red = _red(m, M)
+    shift = -1 if phase.reverse else 1
+    t_in = pp.message_ns(m)[(idx - shift) % p, idx]
+    red = reduction_ns(m, M)
     send = start + E
     for k in range(steps):
-        recv = np.maximum(send, np.roll(send, 1, axis=1) + t_in)
+        recv = np.maximum(send, np.roll(send, shift, axis=1) + t_in)
         reduces = kind == RS or (kind == AR and k < p - 1)
         send = recv + E + (red if reduces else 0)
     return send
@@ -82,7 +83,7 @@ def _direct(pp: PhasePlan, start: np.ndarray, data: int, E: int) -> np.ndarray:
     p, kind = phase.peers, phase.kind
     m = data if kind == AG else data // p
     t = pp.message_ns(m)
-    red = _red(m, phase.mem_bytes_per_ns) if kind in (AR, RS) else 0
+    red = reduction_ns(m, phase.mem_bytes_per_ns) if kind in (AR, RS) else 0
     post = start + E
     eff = _direct_round(post, post, t)
     last = eff.max(axis=1)
@@ -117,7 +118,7 @@ def _halving_doubling(pp: PhasePlan, start: np.ndarray, data: int, E: int) -> np
     for k in range(steps):
         m //= 2
         halves.append(m)
-        send = step(send, k, m, _red(m, M) if k > 0 else 0)
+        send = step(send, k, m, reduction_ns(m, M) if k > 0 else 0)
     if kind == AR:
         for k in reversed(range(steps)):
             send = step(send, k, halves[k], 0)

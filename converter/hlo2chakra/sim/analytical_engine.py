@@ -6,7 +6,10 @@ and one communication node (collective or SEND) in flight, a RECV occupies nothi
 completion the dependency-free nodes are issued in ascending id when their resource is free.
 A collective completes on every member when the k-th collective issued on each member of its
 group has been issued everywhere (mismatched kind or size = the ASTRA-sim hang, reported);
-member completion times come from ``analytical_dataflow``. A SEND completes when its message
+members that all start together take the closed-form duration, otherwise completion times come
+from ``EngineContext.member_ends`` (the unaware dataflow, or the congestion-aware replay).
+One-rank groups (a hang) and world collectives issued at t=0 with endpoint-delay 0 (an abort)
+are reported. A SEND completes when its message
 arrives; a RECV matches (src, dst, tag, size) in FIFO order and completes at max(post, arrival).
 Any rank left unfinished is reported as a ``SimulationError`` naming the blocked rank and node.
 """
@@ -21,7 +24,7 @@ import numpy as np
 
 from .analytical_dataflow import collective_end_ns, sync_duration_ns
 from .analytical_plan import CollectivePlan
-from .analytical_workload import BCAST, COLL, COMP, RECV, SEND, WORLD, RankProgram
+from .analytical_workload import BCAST, COMP, RECV, SEND, WORLD, RankProgram
 from .collective_cost import Link
 from .results import RankResult, SimulationError
 
@@ -35,12 +38,20 @@ class EngineContext:
     plan: Callable[[str, int, str, tuple[bool, ...]], CollectivePlan]
     link: Callable[[int, int], Link]
     endpoint_ns: float
+    # Member completion times for given start times (default: congestion-unaware dataflow).
+    member_ends: Callable[[CollectivePlan, np.ndarray], np.ndarray] = collective_end_ns
+    closed_form: bool = True  # sync_duration_ns applies (False: derive it from member_ends)
     _durations: dict = field(default_factory=dict)
 
     def sync_duration(self, plan: CollectivePlan) -> int | None:
         key = id(plan)
         if key not in self._durations:
-            self._durations[key] = (plan, sync_duration_ns(plan))
+            if self.closed_form:
+                value = sync_duration_ns(plan)
+            else:
+                ends = self.member_ends(plan, np.zeros(len(plan.members), dtype=np.int64))
+                value = int(ends[0]) if ends.min() == ends.max() else None
+            self._durations[key] = (plan, value)
         return self._durations[key][1]
 
 
@@ -107,7 +118,6 @@ class Engine:
         self.pending: dict[tuple[str, int], _Pending] = {}
         self.posted: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
         self.arrived: dict[tuple[int, int, int, int], list[int]] = {}
-        self.messages: list[tuple[int, int, tuple[int, int, int, int]]] = []  # heap of arrivals
 
     def _push(self, time: int, rank: int, idx: int) -> None:
         heapq.heappush(self.events, (time, self.counter, rank, idx))
@@ -198,7 +208,7 @@ class Engine:
             raise SimulationError(
                 f"rank {r} node {node_id}: collective issued at t=0 with endpoint-delay 0 (ASTRA-sim aborts in EventQueue)")
         duration = self.ctx.sync_duration(plan) if starts.min() == starts.max() else None
-        ends = starts + duration if duration is not None else collective_end_ns(plan, starts)
+        ends = starts + duration if duration is not None else self.ctx.member_ends(plan, starts)
         for m, end in zip(plan.members, ends.tolist()):
             self._push(int(end), m, pend.issued[m][1])
 

@@ -78,7 +78,8 @@ def p2p_link(network: NetworkConfig, src: int, dst: int) -> Link:
     raise SimulationError(f"rank {src} sends a message to itself")
 
 
-def _world_phase(network: NetworkConfig, system: SystemConfig, kind: str, dim: int, algo: str) -> PhasePlan:
+def _world_phase(network: NetworkConfig, system: SystemConfig, kind: str, dim: int, algo: str,
+                 reverse: bool = False) -> PhasePlan:
     n, topo = network.npus_count[dim], network.topology[dim]
     lat, bw = network.latency_ns[dim], network.bytes_per_ns(dim)
     idx = np.arange(n)
@@ -89,7 +90,7 @@ def _world_phase(network: NetworkConfig, system: SystemConfig, kind: str, dim: i
         hops = np.full((n, n), 2 if topo == "Switch" else 1)
     np.fill_diagonal(hops, 0)
     phase = Phase(kind, algo, n, dim, _links(algo, kind, hops, lat, bw), system.endpoint_delay_ns,
-                  system.local_mem_bw_gbps)
+                  system.local_mem_bw_gbps, reverse=reverse)
     return PhasePlan(phase, dim, hops, np.full((n, n), float(lat)), np.full((n, n), bw), True)
 
 
@@ -130,16 +131,19 @@ def _check_algo(algo: str, kind: str, where: str) -> str:
     return algo
 
 
-def _world_dims(kind: str, system: SystemConfig, network: NetworkConfig, involved: tuple[bool, ...]) -> list[tuple[str, int]]:
+def _world_dims(kind: str, system: SystemConfig, network: NetworkConfig,
+                involved: tuple[bool, ...]) -> list[tuple[str, int, bool]]:
+    """(phase kind, dimension, ring reversed) for each phase of a world collective."""
     impl = system.implementations[_IMPL_INDEX[kind]]
     ndims = min(len(impl), network.num_dims)
     active = [d for d in range(ndims) if network.npus_count[d] > 1 and (d >= len(involved) or involved[d])]
     if kind == AR and system.collective_optimization == "localBWAware" and active:
         last = active[-1]
-        return [(RS, d) for d in active[:-1]] + [(AR, last)] + [(AG, d) for d in reversed(active[:-1])]
+        return ([(RS, d, False) for d in active[:-1]] + [(AR, last, False)]
+                + [(AG, d, True) for d in reversed(active[:-1])])
     if kind == AG:
-        return [(AG, d) for d in reversed(active)]
-    return [(kind, d) for d in active]
+        return [(AG, d, False) for d in reversed(active)]
+    return [(kind, d, False) for d in active]
 
 
 def _group_phase(network: NetworkConfig, system: SystemConfig, kind: str, members: tuple[int, ...]) -> PhasePlan:
@@ -194,9 +198,9 @@ def plan_collective(network: NetworkConfig, system: SystemConfig, kind: str, siz
         members = tuple(range(total))
         phases = []
         impl = system.implementations[_IMPL_INDEX[kind]]
-        for phase_kind, d in _world_dims(kind, system, network, involved):
+        for phase_kind, d, reverse in _world_dims(kind, system, network, involved):
             algo = _check_algo(impl[d], kind, f"dimension {d}")
-            phases.append(_world_phase(network, system, phase_kind, d, algo))
+            phases.append(_world_phase(network, system, phase_kind, d, algo, reverse))
         grid = tuple(network.npus_count)
     else:
         members = tuple(group)

@@ -12,6 +12,8 @@ Workloads with SEND/RECV are never reduced.
 
 from __future__ import annotations
 
+import gc
+from itertools import compress
 from typing import Mapping, Sequence
 
 from ..chakra.schema import NodeType
@@ -29,27 +31,45 @@ class _NotSymmetric(Exception):
     pass
 
 
-def _trace_key(trace: EtTrace) -> tuple[tuple, tuple[str, ...]] | None:
-    """(group-free structure, group names in node order), or None if it has point-to-point nodes."""
-    items = []
-    names = []
-    for n in trace.nodes:
-        if n.type == _COLL:
-            attrs = []
-            for a in n.attrs:
-                if a.name == "pg_name":
-                    names.append(str(a.value) if a.value not in ("", "0") else WORLD)
-                    attrs.append("pg")
-                else:
-                    attrs.append(a)
-            items.append((n.id, n.type, n.duration_micros, n.data_deps, n.ctrl_deps, tuple(attrs)))
-            if not any(a.name == "pg_name" for a in n.attrs):
-                names.append(WORLD)
-        elif n.type in _P2P:
-            return None
+def _node_key(n) -> tuple[tuple, str | None]:
+    if n.type in _P2P:
+        raise _NotSymmetric
+    if n.type != _COLL:
+        return (n.id, n.type, n.duration_micros, n.data_deps, n.ctrl_deps, n.attrs), None
+    name = WORLD
+    attrs = []
+    for a in n.attrs:
+        if a.name == "pg_name":
+            name = WORLD if str(a.value) in ("", "0") else str(a.value)
         else:
-            items.append((n.id, n.type, n.duration_micros, n.data_deps, n.ctrl_deps, n.attrs))
-    return tuple(items), tuple(names)
+            attrs.append(a)
+    return (n.id, n.type, n.duration_micros, n.data_deps, n.ctrl_deps, tuple(attrs)), name
+
+
+class _KeyCache:
+    """Per-node facts keyed by object identity, so traces sharing node objects cost C-level work."""
+
+    def __init__(self) -> None:
+        self.struct: dict[int, int] = {}  # id(node) -> interned group-free node key
+        self.group: dict[int, str] = {}  # id(node) -> group name, for collectives
+        self.intern: dict[tuple, int] = {}
+        self.keep: list = []  # keeps nodes alive so their ids stay unique
+
+    def trace_key(self, trace: EtTrace) -> tuple[tuple[int, ...], tuple[str, ...]]:
+        """(group-free structure as interned node ids, group names of its collectives in order)."""
+        nodes = trace.nodes
+        ids = list(map(id, nodes))
+        if not self.struct.keys() >= set(ids):
+            for n in nodes:
+                if id(n) not in self.struct:
+                    key, name = _node_key(n)
+                    self.struct[id(n)] = self.intern.setdefault(key, len(self.intern))
+                    if name is not None:
+                        self.group[id(n)] = name
+                    self.keep.append(n)
+        structure = tuple(map(self.struct.__getitem__, ids))
+        names = tuple(map(self.group.__getitem__, compress(ids, map(self.group.__contains__, ids))))
+        return structure, names
 
 
 def _group_shape(ctx: EngineContext, group: str) -> tuple:
@@ -96,25 +116,38 @@ class _SoloEngine(Engine):
 
 def simulate_symmetric(traces: Sequence[EtTrace], ctx: EngineContext,
                        groups: Mapping[str, Sequence[int]]) -> list[RankResult] | None:
+    # Building millions of small key tuples makes the cyclic GC rescan every live trace node;
+    # none of these objects form cycles, so collection is paused while they are built.
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _simulate_symmetric(traces, ctx, groups)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _simulate_symmetric(traces: Sequence[EtTrace], ctx: EngineContext,
+                        groups: Mapping[str, Sequence[int]]) -> list[RankResult] | None:
     n = len(traces)
     by_object: dict[int, tuple] = {}
+    cache = _KeyCache()
     keys = []
-    for trace in traces:
-        key = by_object.get(id(trace))
-        if key is None:
-            key = _trace_key(trace)
-            if key is None:
-                return None
-            by_object[id(trace)] = key
-        keys.append(key)
     try:
-        shapes = {g: _group_shape(ctx, g) for g in {g for _, names in set(keys) for g in names}}
+        for trace in traces:
+            key = by_object.get(id(trace))
+            if key is None:
+                key = by_object[id(trace)] = cache.trace_key(trace)
+            keys.append(key)
+        used_names = {g for key in by_object.values() for g in set(key[1])}
+        shape_ids: dict[tuple, int] = {}
+        shapes = {g: shape_ids.setdefault(_group_shape(ctx, g), len(shape_ids)) for g in used_names}
     except _NotSymmetric:
         return None
     classes: dict[tuple, int] = {}
     rank_class = []
     for structure, names in keys:
-        cls = (structure, tuple(shapes[g] for g in names))
+        cls = (structure, tuple(map(shapes.__getitem__, names)))
         rank_class.append(classes.setdefault(cls, len(classes)))
     member_sets = {g: set(groups[g]) for g in shapes if g != WORLD}
     for rank, (_, names) in enumerate(keys):

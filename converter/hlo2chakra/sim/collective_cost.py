@@ -58,9 +58,12 @@ class Phase:
     mem_bytes_per_ns: float
     # Sub-group (local-dimension) direct all-reduce with p >= 3 also reduces its second round.
     reduce_twice: bool = False
+    # All-gather phases of a localBWAware all-reduce take the second half of the dimension's
+    # queues, whose ring runs the other way (visible only when ranks start at different times).
+    reverse: bool = False
 
 
-def _red(size_bytes: int, mem_bytes_per_ns: float) -> int:
+def reduction_ns(size_bytes: int, mem_bytes_per_ns: float) -> int:
     # PacketBundle: one write and two reads of the message, each truncated on its own.
     return 3 * int(size_bytes / mem_bytes_per_ns)
 
@@ -87,12 +90,12 @@ def phase_cost_ns(phase: Phase, data_bytes: int) -> int:
             m, sends, reds = data_bytes, p - 1, 0
         else:
             m, sends, reds = data_bytes // p, p * (p - 1) // 2, 0
-        return int(sends * t(m) + (sends + 1) * E + reds * _red(m, M))
+        return int(sends * t(m) + (sends + 1) * E + reds * reduction_ns(m, M))
     if algo == "direct":
         t = phase.links[0].message_ns
         m = data_bytes // p
         if kind == AR:
-            red = _red(m, M)
+            red = reduction_ns(m, M)
             # Round two fires at the first processed message once all have arrived: with
             # several peer distances an earlier message's processing can end after the last
             # arrival (links: worst first, then the other distances).
@@ -103,7 +106,7 @@ def phase_cost_ns(phase: Phase, data_bytes: int) -> int:
         if kind == AG:
             return int(t(data_bytes) + 2 * E)
         if kind == RS:
-            return int(t(m) + 2 * E + _red(m, M))
+            return int(t(m) + 2 * E + reduction_ns(m, M))
         return int(t(m) + 2 * E)
     if algo == "halvingdoubling":
         steps = p.bit_length() - 1
@@ -117,7 +120,7 @@ def phase_cost_ns(phase: Phase, data_bytes: int) -> int:
                 m //= 2
                 halves.append(m)
                 total += phase.links[i].message_ns(m)
-            reds = sum(_red(h, M) for h in halves[1:])
+            reds = sum(reduction_ns(h, M) for h in halves[1:])
             if kind == AR:
                 for i in reversed(range(steps)):
                     total += phase.links[i].message_ns(halves[i])
@@ -202,11 +205,7 @@ def log2_exact(p: int) -> int:
     return steps
 
 
-def ceil_div(a: int, b: int) -> int:
-    return -(-a // b)
-
-
 __all__ = [
     "AR", "AG", "RS", "A2A", "Link", "Phase", "phase_cost_ns", "phase_output_bytes", "chunking",
-    "chunk_phase_costs", "flow_shop_ns", "log2_exact", "ceil_div",
+    "chunk_phase_costs", "flow_shop_ns", "log2_exact", "reduction_ns",
 ]

@@ -14,6 +14,7 @@ import os
 import re
 import shutil
 import tempfile
+import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, Sequence
@@ -116,7 +117,8 @@ def compare(
         if workers == 1:
             rows = [_run_job(job) for job in job_list]
         else:
-            with ProcessPoolExecutor(max_workers=workers) as pool:
+            # spawn, not fork: the converter has loaded jaxlib, whose threads do not survive a fork.
+            with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
                 rows = list(pool.map(_run_job, job_list))
         frame = comparison_frame(rows)
         note = compute_bound_note(frame)
