@@ -274,3 +274,46 @@ module {{
     declared = text.replace("module {", "module attributes {mhlo.num_replicas = 4 : i32} {", 1)
     with pytest.raises(FrontendError, match="contradicts"):
         lower_text(declared, ranks=8)
+
+
+def test_async_start_done_pair_becomes_the_wrapped_collective():
+    text = """
+module attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func private @ar_body(%x: tensor<1024xf32>) -> tensor<1024xf32> attributes {execution_thread = "main"} {
+    %r = "stablehlo.all_reduce"(%x) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<1024xf32>) -> tensor<1024xf32>
+    return %r : tensor<1024xf32>
+  }
+  func.func public @main(%arg0: tensor<1024xf32>, %arg1: tensor<1024xf32>) -> tensor<1024xf32> {
+    %0 = stablehlo.negate %arg0 : tensor<1024xf32>
+    %1 = "mhlo.async_start"(%0) {called_computation = @ar_body, execution_thread = "main"} : (tensor<1024xf32>) -> !mhlo.async_bundle<tensor<1024xf32>, tensor<1024xf32>>
+    %2 = stablehlo.exponential %arg1 : tensor<1024xf32>
+    %3 = "mhlo.async_done"(%1) {called_computation = @ar_body, execution_thread = "main"} : (!mhlo.async_bundle<tensor<1024xf32>, tensor<1024xf32>>) -> tensor<1024xf32>
+    %4 = stablehlo.add %3, %2 : tensor<1024xf32>
+    return %4 : tensor<1024xf32>
+  }
+}"""
+    program = lower_text(text)
+    assert [(op.short_kind, op.deps) for op in program.ops] == [
+        ("negate", ()), ("all_reduce", (0,)), ("exponential", ()), ("add", (1, 2))]
+    # the exponential does not wait for the all-reduce: it can overlap it
+    assert program.ops[1].collective.groups == ((0, 1, 2, 3),)
+
+
+def test_combined_tuple_all_reduce_counts_every_operand():
+    text = """
+module attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 2 : i32} {
+  func.func public @main(%a: tensor<100xf32>, %b: tensor<50xf32>) -> (tensor<100xf32>, tensor<50xf32>) {
+    %r:2 = "stablehlo.all_reduce"(%a, %b) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+    ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+      %s = stablehlo.add %x, %y : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<100xf32>, tensor<50xf32>) -> (tensor<100xf32>, tensor<50xf32>)
+    return %r#0, %r#1 : tensor<100xf32>, tensor<50xf32>
+  }
+}"""
+    program = lower_text(text)
+    assert program.collectives[0].collective.input_bytes == (100 + 50) * 4
