@@ -104,26 +104,6 @@ class FakeConvertResult:
 
 
 @pytest.fixture
-def fakes(monkeypatch, tmp_path):
-    calls: list = []
-    conversions: list = []
-    monkeypatch.setitem(sys.modules, "hlo2chakra.sim.analytical", fake_analytical_module(calls))
-
-    def convert(module, out_dir, *, hardware="H100-SXM", ranks=None):
-        conversions.append((Path(module).name, hardware, ranks))
-        compute_us = {"H100-SXM": 100, "A100-SXM": 300}[hardware]  # slower hardware, longer compute
-        folder = make_trace_dir(Path(out_dir), ranks, compute_us, 256 * 2**20)
-        return FakeConvertResult(folder, json.loads((folder / "manifest.json").read_text()))
-
-    api = types.ModuleType("hlo2chakra.api")
-    api.convert = convert
-    monkeypatch.setitem(sys.modules, "hlo2chakra.api", api)
-    monkeypatch.delenv("ASTRA_SIM_BIN", raising=False)
-    monkeypatch.setenv("PATH", str(tmp_path / "empty-path"))
-    return calls, conversions
-
-
-@pytest.fixture
 def fake_convert(monkeypatch, tmp_path):
     """Only the converter is faked; simulations use the real embedded backend (in child processes)."""
     conversions: list = []
@@ -140,6 +120,14 @@ def fake_convert(monkeypatch, tmp_path):
     monkeypatch.delenv("ASTRA_SIM_BIN", raising=False)
     monkeypatch.setenv("PATH", str(tmp_path / "empty-path"))
     return conversions
+
+
+@pytest.fixture
+def fakes(monkeypatch, fake_convert):
+    """The converter and the embedded backend both faked (for in-process, one-job compares)."""
+    calls: list = []
+    monkeypatch.setitem(sys.modules, "hlo2chakra.sim.analytical", fake_analytical_module(calls))
+    return calls, fake_convert
 
 
 def test_compare_module_over_hardware_and_topologies_in_parallel(tmp_path, fake_convert) -> None:

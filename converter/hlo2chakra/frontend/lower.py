@@ -237,7 +237,6 @@ class Lowering:
             env[value] = refs
 
     def _emit(self, op: Any, name: str) -> None:
-        where = None
         try:
             operand_types = self._types(op.operands, name)
             result_types = self._types(op.results, name)

@@ -15,7 +15,6 @@ congestion-unaware binary prints. Inputs ASTRA-sim would abort or hang on raise
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Mapping, Sequence
 
@@ -25,7 +24,7 @@ from .analytical_plan import CollectivePlan, p2p_link, plan_collective
 from .analytical_symmetry import simulate_symmetric
 from .analytical_workload import WORLD, build_rank_program
 from .collective_cost import Link
-from .config import ConfigError, NetworkConfig, SystemConfig, load_comm_groups, load_network, load_system
+from .config import ConfigError, NetworkConfig, SystemConfig, load_comm_groups, load_config_json, load_network, load_system
 from .results import RankResult, SimulationError
 
 __all__ = ["simulate_traces", "simulate_files"]
@@ -90,12 +89,7 @@ def simulate_traces(traces: Sequence[EtTrace], network: NetworkConfig, system: S
 def _check_memory(path: str | Path | None) -> None:
     if path is None:
         return
-    try:
-        data = json.loads(Path(path).read_text())
-    except OSError as exc:
-        raise ConfigError(f"{path}: cannot read memory config ({exc.strerror})") from None
-    except json.JSONDecodeError as exc:
-        raise ConfigError(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+    data = load_config_json(path, "memory config")
     if not isinstance(data, dict) or data.get("memory-type") != "NO_MEMORY_EXPANSION":
         raise ConfigError(f"{path}: only {{\"memory-type\": \"NO_MEMORY_EXPANSION\"}} is supported by the analytical backend")
 

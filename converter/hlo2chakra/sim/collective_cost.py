@@ -171,7 +171,6 @@ def flow_shop_ns(costs: tuple[int, ...], queues: tuple[int, ...], chunks: int, a
     seq = 0
 
     def start(now: int, q: int) -> None:
-        nonlocal seq
         lst = waiting[q]
         while lst and busy[q] < active:
             _, chunk, idx = lst.pop(0)

@@ -225,32 +225,37 @@ def _number(value: float) -> str:
     return str(_plain(value))
 
 
-def _read_text(path: str | os.PathLike, what: str) -> str:
+def read_config_text(path: str | os.PathLike, what: str) -> str:
+    """The text of a config file; a one-line ConfigError naming it when it cannot be read."""
     try:
         return Path(path).read_text()
     except OSError as exc:
         raise ConfigError(f"{path}: cannot read {what} ({exc.strerror})") from None
 
 
-def load_network(path: str | os.PathLike) -> NetworkConfig:
+def load_config_yaml(path: str | os.PathLike, what: str) -> Any:
     try:
-        data = yaml.safe_load(_read_text(path, "network config"))
+        return yaml.safe_load(read_config_text(path, what))
     except yaml.YAMLError as exc:
         raise ConfigError(f"{path}: not valid YAML ({str(exc).splitlines()[0]})") from None
+
+
+def load_config_json(path: str | os.PathLike, what: str) -> Any:
+    try:
+        return json.loads(read_config_text(path, what))
+    except json.JSONDecodeError as exc:
+        raise ConfigError(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+
+
+def load_network(path: str | os.PathLike) -> NetworkConfig:
+    data = load_config_yaml(path, "network config")
     if not isinstance(data, Mapping):
         raise ConfigError(f"{path}: expected a YAML mapping with topology/npus_count/bandwidth/latency")
     return NetworkConfig.from_mapping(data, str(path))
 
 
-def _load_json(path: str | os.PathLike, what: str) -> Any:
-    try:
-        return json.loads(_read_text(path, what))
-    except json.JSONDecodeError as exc:
-        raise ConfigError(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
-
-
 def load_system(path: str | os.PathLike) -> SystemConfig:
-    data = _load_json(path, "system config")
+    data = load_config_json(path, "system config")
     if not isinstance(data, Mapping):
         raise ConfigError(f"{path}: expected a JSON object")
     return SystemConfig.from_mapping(data, str(path))
@@ -260,7 +265,7 @@ def load_comm_groups(path: str | os.PathLike | None) -> CommGroups:
     """Read a comm-group JSON. A path containing 'empty' is treated as none, as ASTRA-sim does."""
     if path is None or "empty" in str(path):
         return {}
-    data = _load_json(path, "comm-group file")
+    data = load_config_json(path, "comm-group file")
     if not isinstance(data, Mapping):
         raise ConfigError(f"{path}: expected a JSON object of group id -> list of ranks")
     groups: CommGroups = {}

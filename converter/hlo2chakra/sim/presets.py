@@ -14,13 +14,12 @@ dimensions (ASTRA-sim would silently use fewer dimensions for a shorter list).
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from .config import ConfigError, NetworkConfig, SystemConfig
+from .config import ConfigError, NetworkConfig, SystemConfig, load_config_json
 
 MEMORY_NO_EXPANSION = '{"memory-type": "NO_MEMORY_EXPANSION"}\n'
 DEFAULT_SYSTEM = "ring"
@@ -72,12 +71,7 @@ def system_preset_path(name: str) -> Path:
 
 def load_system_data(path: str | os.PathLike) -> dict[str, Any]:
     """Read a system JSON, dropping our ``_``-prefixed documentation keys."""
-    try:
-        data = json.loads(Path(path).read_text())
-    except OSError as exc:
-        raise ConfigError(f"{path}: cannot read system config ({exc.strerror})") from None
-    except json.JSONDecodeError as exc:
-        raise ConfigError(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+    data = load_config_json(path, "system config")
     if not isinstance(data, dict):
         raise ConfigError(f"{path}: expected a JSON object")
     return {k: v for k, v in data.items() if not str(k).startswith("_")}

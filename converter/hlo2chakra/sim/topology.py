@@ -24,9 +24,8 @@ import re
 from pathlib import Path
 from typing import Any, Mapping
 
-import yaml
 
-from .config import TOPOLOGIES, ConfigError, NetworkConfig
+from .config import TOPOLOGIES, ConfigError, NetworkConfig, load_config_yaml
 
 GIB = 1 << 30
 
@@ -179,12 +178,7 @@ def network_from_mapping(data: Mapping[str, Any], source: str) -> NetworkConfig:
 
 
 def load_topology_file(path: str | os.PathLike) -> NetworkConfig:
-    try:
-        data = yaml.safe_load(Path(path).read_text())
-    except OSError as exc:
-        raise ConfigError(f"{path}: cannot read topology file ({exc.strerror})") from None
-    except yaml.YAMLError as exc:
-        raise ConfigError(f"{path}: not valid YAML ({str(exc).splitlines()[0]})") from None
+    data = load_config_yaml(path, "topology file")
     if not isinstance(data, Mapping):
         raise ConfigError(f"{path}: expected a YAML mapping (ASTRA-sim keys or 'dimensions:')")
     return network_from_mapping(data, str(path))
