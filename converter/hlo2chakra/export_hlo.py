@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import re
-from typing import Any
+from typing import Any, Iterator
 
 import numpy as np
 
@@ -180,9 +180,8 @@ def _operand_names(rest: str) -> list[str]:
     return re.findall(r"%([\w.\-]+)", inner)
 
 
-def collectives_in_hlo(text: str) -> list[Collective]:
-    types_by_name: dict[str, tuple[TensorType, ...]] = {}
-    found: list[tuple[str, str, str, str, str]] = []
+def _instructions(text: str) -> Iterator[tuple[str, str, str, str]]:
+    """(computation, instruction name, result type text, the rest) of every HLO instruction."""
     computation = ""
     for line in text.splitlines():
         comp = _COMPUTATION.match(line)
@@ -192,8 +191,14 @@ def collectives_in_hlo(text: str) -> list[Collective]:
         m = _INSTR.match(line)
         if not m or not computation:
             continue
-        name, rhs = m.groups()
-        type_text, rest = _split_type(rhs)
+        type_text, rest = _split_type(m.group(2))
+        yield computation, m.group(1), type_text, rest
+
+
+def collectives_in_hlo(text: str) -> list[Collective]:
+    types_by_name: dict[str, tuple[TensorType, ...]] = {}
+    found: list[tuple[str, str, str, str, str]] = []
+    for computation, name, type_text, rest in _instructions(text):
         types_by_name[name] = parse_types(type_text)
         opcode = re.match(r"[\w\-]+", rest)
         if opcode and opcode.group(0) in _OPCODES:
@@ -280,18 +285,9 @@ class WhileLoop:
 
 def while_loops(text: str) -> list[WhileLoop]:
     out = []
-    computation = ""
-    for line in text.splitlines():
-        comp = _COMPUTATION.match(line)
-        if comp and "=" not in line.split("(")[0]:
-            computation = comp.group(1)
-            continue
-        m = _INSTR.match(line)
-        if not m or not computation:
-            continue
-        _, rest = _split_type(m.group(2))
+    for computation, name, _, rest in _instructions(text):
         if not rest.startswith("while("):
             continue
         trip = re.search(r'"known_trip_count":\{"n":"(\d+)"\}', rest)
-        out.append(WhileLoop(m.group(1), computation, int(trip.group(1)) if trip else None))
+        out.append(WhileLoop(name, computation, int(trip.group(1)) if trip else None))
     return out
