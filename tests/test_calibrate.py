@@ -156,9 +156,9 @@ def _app():
 
 def test_cli_bad_base_is_one_line_error(tmp_path):
     result = CliRunner().invoke(_app(), ["calibrate", "--base", "H300", "-o", str(tmp_path / "x.yaml"), "--quick"])
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     lines = [line for line in result.output.splitlines() if line.strip()]
-    assert len(lines) == 1 and lines[0].startswith("error: unknown hardware 'H300'")
+    assert len(lines) == 1 and lines[0].startswith("hlo2chakra: error: unknown hardware 'H300'")
     assert not (tmp_path / "x.yaml").exists()
 
 

@@ -72,7 +72,7 @@ def test_simulate_hang_is_one_line_and_nonzero(app, runner, tmp_path, no_astra) 
                                  "--astra-bin", str(exe), "-o", str(tmp_path / "run")])
     assert result.exit_code == 1
     lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("error: ranks 0, 1, 2, 3, 4, 5, 6, 7 never finished")
+    assert len(lines) == 1 and lines[0].startswith("hlo2chakra: error: ranks 0, 1, 2, 3, 4, 5, 6, 7 never finished")
     assert "Traceback" not in result.output + result.stderr
 
 
@@ -90,8 +90,9 @@ def test_simulate_hang_is_one_line_and_nonzero(app, runner, tmp_path, no_astra) 
 def test_simulate_errors_are_one_line(app, runner, tmp_path, no_astra, fake_analytical, args, message) -> None:
     target = recorded_trace_dir(tmp_path, "basic")
     result = runner.invoke(app, ["simulate", str(target), *args])
-    assert result.exit_code == 1
+    assert result.exit_code == 2  # bad input
     assert result.stderr.count("\n") == 1 and message in result.stderr
+    assert result.stderr.startswith("hlo2chakra: error: ")
     assert "Traceback" not in result.stderr
 
 

@@ -1,22 +1,19 @@
 """The ``hlo2chakra`` command line: argument parsing and printing over the library API.
 
-Every command turns our errors into one line on stderr and a non-zero exit (2 for bad input,
-1 for a check that found problems); set ``HLO2CHAKRA_DEBUG=1`` to see a traceback instead.
+Every command turns errors into one line on stderr and a non-zero exit (see ``cli_errors``).
 """
 
 from __future__ import annotations
 
-import functools
 import json
-import os
-import sys
 from collections import Counter
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Optional
 
 import typer
 
 from . import __version__
+from .cli_errors import FOUND_PROBLEM, fail, one_line_errors
 
 app = typer.Typer(
     name="hlo2chakra",
@@ -25,37 +22,6 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-
-
-def fail(message: str, code: int = 2) -> None:
-    typer.echo(f"hlo2chakra: error: {message}", err=True)
-    raise typer.Exit(code)
-
-
-def one_line_errors(func: Callable) -> Callable:
-    """Run a command, turning any exception into one line on stderr and exit code 2."""
-
-    @functools.wraps(func)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return func(*args, **kwargs)
-        except (typer.Exit, typer.Abort, SystemExit):
-            raise
-        except BrokenPipeError:  # output piped into head & co.
-            sys.stderr.close()
-            raise typer.Exit(0)
-        except KeyboardInterrupt:
-            typer.echo("hlo2chakra: interrupted", err=True)
-            raise typer.Exit(130)
-        except Exception as exc:  # noqa: BLE001 - the CLI promises one line, never a traceback
-            if os.environ.get("HLO2CHAKRA_DEBUG"):
-                raise
-            message = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-            known = exc.__class__.__module__.startswith("hlo2chakra") or isinstance(exc, (OSError, ValueError))
-            prefix = "" if known else f"internal error ({type(exc).__name__}): "
-            fail(prefix + message, 2 if known else 3)
-
-    return wrapper
 
 
 def _version_callback(value: bool) -> None:
@@ -171,7 +137,7 @@ def validate(
         return
     for v in violations:
         typer.echo(f"{v.rule}: {v.message}")
-    fail(f"{len(violations)} violation(s) in {prefix}.*.et", 1)
+    fail(f"{len(violations)} violation(s) in {prefix}.*.et", FOUND_PROBLEM)
 
 
 def _resolve_workload(target: Optional[Path], workload: Optional[str], comm_groups: Optional[Path]) -> tuple[str, Optional[Path]]:

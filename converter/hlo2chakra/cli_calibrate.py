@@ -3,7 +3,7 @@
     hlo2chakra calibrate [--base PRESET|FILE] -o FILE.yaml [--quick]
 
 Without --base, a GPU/TPU is matched to a preset by its device kind; a CPU gets measured peaks.
-Errors print one line on stderr and exit with status 1; the output file is written atomically.
+Errors print one line on stderr (``cli_errors``); the output file is written atomically.
 """
 
 from __future__ import annotations
@@ -13,11 +13,14 @@ from typing import Optional
 
 import typer
 
+from .cli_errors import one_line_errors
+
 
 def register(app: typer.Typer) -> None:
     """Add the ``calibrate`` command to ``app``."""
 
     @app.command("calibrate")
+    @one_line_errors
     def calibrate_command(
         output: Path = typer.Option(..., "-o", "--output", help="hardware YAML to write"),
         base: Optional[str] = typer.Option(None, "--base", help="preset name or hardware YAML to start from"),
@@ -25,16 +28,12 @@ def register(app: typer.Typer) -> None:
         verbose: bool = typer.Option(False, "-v", "--verbose", help="print every measurement"),
     ) -> None:
         """Benchmark GEMM, elementwise and reduction kernels with JAX and fit the efficiency model."""
-        from .calibrate import CalibrationError, calibrate
-        from .cost.hardware import HardwareError, hardware_summary, write_hardware_yaml
+        from .calibrate import calibrate
+        from .cost.hardware import hardware_summary, write_hardware_yaml
 
         progress = (lambda line: typer.echo(line, err=True)) if verbose else None
-        try:
-            hw = calibrate(base, quick=quick, progress=progress)
-            write_hardware_yaml(hw, output, header=f"Written by `hlo2chakra calibrate`.\n{hw.source}")
-        except (CalibrationError, HardwareError, ValueError, RuntimeError, OSError) as exc:  # JAX errors are RuntimeErrors
-            typer.echo(f"error: {exc}", err=True)
-            raise typer.Exit(1) from None
+        hw = calibrate(base, quick=quick, progress=progress)
+        write_hardware_yaml(hw, output, header=f"Written by `hlo2chakra calibrate`.\n{hw.source}")
         summary = hardware_summary(hw)
         eff = summary["efficiency"]
         typer.echo(f"wrote {output} ({hw.name})")

@@ -12,6 +12,8 @@ from typing import Optional
 
 import typer
 
+from .cli_errors import fail
+
 from . import zoo
 from .export import ExportError, export_model, parse_mesh
 
@@ -57,8 +59,7 @@ def export_command(
                            optimized=optimized, bytecode=bytecode, overwrite=force,
                            **_overrides(settings))
     except (ExportError, zoo.ZooError) as exc:
-        typer.echo(f"hlo2chakra: error: {exc}", err=True)
-        raise typer.Exit(2) from None
+        fail(str(exc))
     cost = res.meta["xla_cost_per_device"]
     typer.echo(f"wrote {res.out_dir}: {', '.join(res.files)}")
     typer.echo(f"devices {res.meta['num_devices']}  XLA per-device flops {cost.get('flops', 0):.6g}  "

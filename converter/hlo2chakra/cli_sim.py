@@ -1,46 +1,22 @@
 """The ``simulate`` and ``compare`` commands, added to the main typer app by ``register(app)``.
 
 Argument parsing and printing only; the work is done by ``hlo2chakra.sim.api`` and
-``hlo2chakra.sim.sweep``. Errors of ours (bad config, trace, failed simulation) print one line
-on stderr and exit with status 1, never a traceback.
+``hlo2chakra.sim.sweep``. Errors print one line on stderr, never a traceback (``cli_errors``:
+exit 2 for bad input, 1 for a simulation that hung or aborted).
 """
 
 from __future__ import annotations
 
-import functools
 import json
 import re
 from pathlib import Path
-from typing import Any, Callable, List, Optional
+from typing import Any, List, Optional
 
 import typer
 from rich.console import Console
 
-from .chakra.trace import TraceFormatError
+from .cli_errors import FOUND_PROBLEM, one_line_errors
 from .report.output import print_results, rank_records
-from .sim.config import ConfigError
-from .sim.results import SimulationError
-
-OUR_ERRORS = (ConfigError, SimulationError, TraceFormatError)
-
-
-def _is_ours(exc: BaseException) -> bool:
-    return isinstance(exc, OUR_ERRORS) or type(exc).__module__.startswith("hlo2chakra")
-
-
-def _one_line_errors(func: Callable[..., Any]) -> Callable[..., Any]:
-    @functools.wraps(func)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return func(*args, **kwargs)
-        except Exception as exc:  # only our own error types are reported as one line
-            if not _is_ours(exc):
-                raise
-            message = " ".join(str(exc).split())
-            typer.echo(f"error: {message}", err=True)
-            raise typer.Exit(1) from None
-
-    return wrapper
 
 
 def _slug(text: str) -> str:
@@ -52,7 +28,7 @@ def _warn(messages: Any) -> None:
         typer.secho(f"warning: {message}", fg=typer.colors.YELLOW, err=True)
 
 
-@_one_line_errors
+@one_line_errors
 def simulate_command(
     target: Optional[Path] = typer.Argument(None, help="a 'convert' output directory (with manifest.json)"),
     topology: Optional[str] = typer.Option(
@@ -94,7 +70,7 @@ def simulate_command(
     console.print(f"results: {report.run_dir} (ranks.csv, ranks.parquet, collectives.csv, summary.json)", soft_wrap=True)
 
 
-@_one_line_errors
+@one_line_errors
 def compare_command(
     target: Path = typer.Argument(..., help="a StableHLO module (converted per hardware) or a trace directory"),
     topology: List[str] = typer.Option(..., "--topology", "-t", help="repeat: preset, YAML file or spec"),
@@ -128,7 +104,7 @@ def compare_command(
         typer.secho(f"failed: {row['configuration']}: {row['message']}", fg=typer.colors.RED, err=True)
     typer.echo(f"comparison: {frame.attrs['out_dir']} (comparison.csv, .parquet, .md, .png)")
     if (frame["status"] != "ok").all():
-        raise typer.Exit(1)
+        raise typer.Exit(FOUND_PROBLEM)
 
 
 def register(app: typer.Typer) -> None:
