@@ -70,3 +70,12 @@ def test_truncated_file_is_a_clear_error():
         parse_trace(good[:-1], "cut.et")
     with pytest.raises(TraceFormatError, match="empty file"):
         parse_trace(b"", "empty.et")
+
+
+def test_public_api_is_reachable_from_the_package():
+    import hlo2chakra
+
+    for name in ("convert", "simulate", "compare", "read_trace", "validate_workload", "load_hardware"):
+        assert callable(getattr(hlo2chakra, name))
+    with pytest.raises(AttributeError):
+        hlo2chakra.no_such_thing  # noqa: B018
