@@ -142,3 +142,15 @@ def test_same_input_same_bytes_and_identical_ranks_share_bytes():
     b = build_traces(program, costs_for(program), [1500.0, 0, 700.0], 4)
     assert a.files == b.files
     assert a.distinct_traces == 1
+
+
+def test_communication_is_issued_in_program_order_on_every_rank():
+    # A (op 1) waits for a long compute, B (op 3) is ready at once: without an order edge a rank
+    # would issue B first; with it, every rank issues A then B, as XLA's runtime does.
+    ops = (compute(0), coll(1, CollectiveKind.ALL_REDUCE, [0], groups=((0, 1),)),
+           compute(2), coll(3, CollectiveKind.ALL_GATHER, [2], groups=((0, 1),)))
+    _, per_rank = traces(Program(ops, num_replicas=2), [50_000.0, 0, 1000.0, 0], ranks=2)
+    for trace in per_rank:
+        a, b = by_type(trace, NodeType.COMM_COLL_NODE)
+        assert a.comm_type == CollectiveCommType.ALL_REDUCE
+        assert b.ctrl_deps == (a.id,) and a.id not in b.data_deps

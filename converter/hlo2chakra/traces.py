@@ -3,6 +3,9 @@
 Contract:
 - The rank-independent template (``trace_template``: merged compute, communication nodes,
   rounded durations) is built once.
+- Each rank issues its communication in program order (a ctrl dep on the previous collective or
+  send), as XLA's runtime does: ranks of a group can never issue shared collectives in different
+  orders, which would hang ASTRA-sim.
 - Each rank instantiates the template: a collective becomes a COMM_COLL_NODE in the rank's group
   (``pg_name`` unless the group is the whole world; dropped when the group has one rank or the
   rank takes no part), a collective_permute becomes a COMM_SEND_NODE and/or COMM_RECV_NODE from
@@ -132,7 +135,9 @@ def comm_size_bytes(coll: Collective, group_size: int) -> int:
     return coll.input_bytes
 
 
-def _comm_nodes(comm: _CommTemplate, plan: _CommPlan, deps: tuple[int, ...]) -> list[EtNode]:
+def _comm_nodes(comm: _CommTemplate, plan: _CommPlan, deps: tuple[int, ...], order: tuple[int, ...]) -> list[EtNode]:
+    """The node(s) of one communication on one rank; ``order`` (a ctrl dep) is the rank's
+    previously issued communication, so every rank issues them in program order as XLA does."""
     node, coll = comm.node, comm.node.collective
     send_id, recv_id = 2 * node.index, 2 * node.index + 1
     if coll.kind is not CollectiveKind.COLLECTIVE_PERMUTE:
@@ -143,12 +148,12 @@ def _comm_nodes(comm: _CommTemplate, plan: _CommPlan, deps: tuple[int, ...]) -> 
         ]
         if plan.group_id is not None:
             attrs.append(Attr("pg_name", "string", plan.group_id))
-        return [EtNode(send_id, node.name, NodeType.COMM_COLL_NODE, data_deps=deps,
+        return [EtNode(send_id, node.name, NodeType.COMM_COLL_NODE, data_deps=deps, ctrl_deps=order,
                        attrs=tuple(attrs), inputs=comm.inputs, outputs=comm.outputs)]
     out = []
     size = coll.input_bytes
     if plan.send_to is not None:
-        out.append(EtNode(send_id, "send:" + node.name, NodeType.COMM_SEND_NODE, data_deps=deps, attrs=(
+        out.append(EtNode(send_id, "send:" + node.name, NodeType.COMM_SEND_NODE, data_deps=deps, ctrl_deps=order, attrs=(
             _NOT_CPU, Attr("comm_src", "int64", plan.rank), Attr("comm_dst", "int64", plan.send_to),
             Attr("comm_size", "int64", size), Attr("comm_tag", "int64", comm.tag)), inputs=comm.inputs))
     if plan.recv_from is not None:
@@ -201,6 +206,7 @@ def build_traces(program: Program, costs: Sequence[KernelCost], durations_ns: Se
         chunks = [header]
         nodes: list[EtNode] = []
         n_comp = n_comm = flops = nbytes = us = 0
+        last_issued: int | None = None  # the communication slot's previous occupant
         for t in template:
             deps = tuple(sorted({i for d in t.deps for i in alias[d]}))
             if t.collective is None:
@@ -221,10 +227,14 @@ def build_traces(program: Program, costs: Sequence[KernelCost], durations_ns: Se
             if plan is None:
                 alias.append(deps)
                 continue
-            key = (t.index, plan, deps)
+            issues = t.collective.kind is not CollectiveKind.COLLECTIVE_PERMUTE or plan.send_to is not None
+            order = (last_issued,) if issues and last_issued is not None and last_issued not in deps else ()
+            if issues:
+                last_issued = 2 * t.index
+            key = (t.index, plan, deps, order)
             cached = node_cache.get(key)
             if cached is None:
-                made = tuple(_comm_nodes(comm_of[t.index], plan, deps))
+                made = tuple(_comm_nodes(comm_of[t.index], plan, deps, order))
                 cached = node_cache[key] = (made, b"".join(frame(encode_node(n)) for n in made))
             nodes.extend(cached[0])
             chunks.append(cached[1])
