@@ -317,3 +317,21 @@ module attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 2 : i32} {
 }"""
     program = lower_text(text)
     assert program.collectives[0].collective.input_bytes == (100 + 50) * 4
+
+
+def test_source_locations_become_short_names():
+    from hlo2chakra.frontend.lower import describe_location
+
+    loc = 'loc("jit(f)/dot_general"(callsite("f"("/home/me/model.py":4:20 to :25) at "<module>"("/home/me/run.py":5:6))))'
+    assert describe_location(loc) == "jit(f)/dot_general model.py:4"
+    assert describe_location('loc("-":12:7)') == "line 12:7"
+    assert describe_location("loc(unknown)") == ""
+
+
+def test_ops_carry_jax_source_locations_when_the_module_has_them():
+    jax = pytest.importorskip("jax")
+    import jax.numpy as jnp
+
+    text = jax.jit(lambda x, w: jnp.tanh(x @ w)).lower(jnp.zeros((8, 8)), jnp.zeros((8, 8))).as_text(debug_info=True)
+    program = lower_text(text)
+    assert "dot_general" in program.ops[0].location

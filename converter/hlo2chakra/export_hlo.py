@@ -257,7 +257,8 @@ def hlo_text_to_mlir(text: str) -> str:
     attrs = module.operation.attributes
     attrs["mhlo.num_partitions"] = ir.IntegerAttr.get(i32, header["num_partitions"])
     attrs["mhlo.num_replicas"] = ir.IntegerAttr.get(i32, header["num_replicas"])
-    return str(module)
+    # Keep the source locations (JAX op names, file:line): node names in the traces use them.
+    return module.operation.get_asm(enable_debug_info=True)
 
 
 def with_explicit_groups(text: str) -> str:

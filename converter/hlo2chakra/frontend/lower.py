@@ -152,10 +152,7 @@ class Lowering:
         return f"{op.name} at {loc}"
 
     def _location(self, op: Any) -> str:
-        loc = str(op.location).removeprefix("loc(").removesuffix(")")
-        if loc.startswith('"-":'):
-            return "line " + loc[4:]
-        return loc[:160]
+        return describe_location(str(op.location))
 
     # --- walking ----------------------------------------------------------------------------
     def _inline(self, func: Any, arg_refs: list[tuple[int, ...]], arg_consts: list[int | None]) -> list[tuple[int, ...]]:
@@ -389,6 +386,29 @@ def _int_attr(attrs: Any, name: str, default: int) -> int:
     from jaxlib.mlir import ir
 
     return int(ir.IntegerAttr(attrs[name]).value)
+
+
+_LOC_NAME = re.compile(r'"([^"]*)"\(')
+_LOC_FILE = re.compile(r'"([^"]+)":(\d+):\d+')
+
+
+def describe_location(loc: str) -> str:
+    """A short 'what @ where' for a node name: JAX's op name and the innermost file:line.
+
+    ``loc("jit(f)/dot_general"(callsite("f"("model.py":4:20) at ...)))`` -> ``jit(f)/dot_general
+    model.py:4``; a module parsed from text without debug info gives ``line L:C``.
+    """
+    loc = loc.removeprefix("loc(").removesuffix(")")
+    if loc.startswith('"-":'):
+        return "line " + loc[4:]
+    names = [n for n in _LOC_NAME.findall(loc) if n]
+    where = _LOC_FILE.search(loc)
+    parts = []
+    if names:
+        parts.append(names[0][-80:])
+    if where and where.group(1) != "-":
+        parts.append(f"{where.group(1).rsplit('/', 1)[-1]}:{where.group(2)}")
+    return " ".join(parts) if parts else ("" if loc == "unknown" else loc[:80])
 
 
 _MESH_AXIS = re.compile(r'"([^"]+)"\s*=\s*(\d+)')
