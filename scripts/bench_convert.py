@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
-"""Benchmark: conversion time and peak memory of a >= 15k-op per-device program at 8 and 1,024 ranks.
+"""Benchmark: conversion (and simulation) time and peak memory of a >= 15k-op per-device program.
 
 The program is a synthetic per-device transformer step in the form XLA's SPMD partitioner emits:
 a (data x model) mesh with model = 8, Megatron tensor-parallel all-reduces inside each layer
 (groups of 8 consecutive ranks) and data-parallel gradient all-reduces across the strided groups.
 Each configuration runs in a fresh subprocess so that peak RSS is its own.
 
-    python scripts/bench_convert.py [--layers 96] [--ranks 8 1024]
+    python scripts/bench_convert.py [--layers 360] [--ranks 8 1024]
+    python scripts/bench_convert.py --simulate --ranks 8 64 512 4096   # + embedded simulator
+
+With --simulate the converted traces also run through the embedded analytical backend on a
+2-D network (NVSwitch-like 8-rank dimension x a slower switch across the data-parallel groups).
 """
 
 from __future__ import annotations
@@ -90,7 +94,7 @@ def synthetic_module(layers: int, ranks: int, model: int = 8, hidden: int = 1024
     return "\n".join(lines) + "\n"
 
 
-def run_one(layers: int, ranks: int) -> dict:
+def run_one(layers: int, ranks: int, simulate: bool = False) -> dict:
     sys.path.insert(0, str(ROOT / "converter"))
     from hlo2chakra.api import convert
 
@@ -101,6 +105,9 @@ def run_one(layers: int, ranks: int) -> dict:
         result = convert(module, Path(tmp) / "out", hardware="H100-SXM")
         seconds = time.perf_counter() - start
         size = sum(p.stat().st_size for p in (Path(tmp) / "out").iterdir())
+        sim_seconds = step_ns = None
+        if simulate:
+            sim_seconds, step_ns = simulate_converted(result, ranks)
     peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     m = result.manifest
     return {
@@ -111,28 +118,50 @@ def run_one(layers: int, ranks: int) -> dict:
         "seconds": round(seconds, 2),
         "peak_rss_mib": round(peak_mib, 1),
         "output_mib": round(size / 2**20, 1),
+        "simulate_seconds": sim_seconds,
+        "step_ms": None if step_ns is None else round(step_ns / 1e6, 3),
     }
+
+
+def simulate_converted(result, ranks: int) -> tuple[float, int]:
+    from hlo2chakra.chakra import read_workload
+    from hlo2chakra.sim.analytical import simulate_traces
+    from hlo2chakra.sim.config import NetworkConfig, SystemConfig, load_comm_groups
+
+    out = result.out_dir
+    traces = read_workload(out / "trace", ranks)
+    groups = load_comm_groups(out / "comm_groups.json") if (out / "comm_groups.json").exists() else {}
+    dims = [8] + ([ranks // 8] if ranks > 8 else [])
+    network = NetworkConfig(tuple("Switch" for _ in dims), tuple(dims), (450.0, 50.0)[: len(dims)],
+                            (500.0, 2000.0)[: len(dims)])
+    system = SystemConfig(all_reduce=("ring",) * len(dims), all_gather=("ring",) * len(dims),
+                          reduce_scatter=("ring",) * len(dims), all_to_all=("ring",) * len(dims))
+    start = time.perf_counter()
+    finished = simulate_traces(traces, network, system, groups)
+    return round(time.perf_counter() - start, 2), max(r.finish_ns for r in finished)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--layers", type=int, default=360, help="layers (about 42 ops each)")
     parser.add_argument("--ranks", type=int, nargs="+", default=[8, 1024])
+    parser.add_argument("--simulate", action="store_true", help="also run the embedded simulator")
     parser.add_argument("--one", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.one:
-        print(json.dumps(run_one(args.layers, args.one)))
+        print(json.dumps(run_one(args.layers, args.one, args.simulate)))
         return
     for ranks in args.ranks:
-        done = subprocess.run([sys.executable, __file__, "--layers", str(args.layers), "--one", str(ranks)],
-                              capture_output=True, text=True)
+        command = [sys.executable, __file__, "--layers", str(args.layers), "--one", str(ranks)]
+        done = subprocess.run(command + (["--simulate"] if args.simulate else []), capture_output=True, text=True)
         if done.returncode != 0:
             print(f"ranks={ranks}: failed: {done.stderr.strip().splitlines()[-1] if done.stderr else done.returncode}")
             continue
         r = json.loads(done.stdout.strip().splitlines()[-1])
         print(f"ranks={r['ranks']:>5}  ops={r['ops']:>6}  nodes/rank={r['nodes_per_rank']:>5}  "
               f"distinct traces={r['distinct_traces']:>4}  time={r['seconds']:>7.2f} s  "
-              f"peak RSS={r['peak_rss_mib']:>7.1f} MiB  output={r['output_mib']} MiB")
+              f"peak RSS={r['peak_rss_mib']:>7.1f} MiB  output={r['output_mib']} MiB"
+              + (f"  simulate={r['simulate_seconds']} s  step={r['step_ms']} ms" if args.simulate else ""))
 
 
 if __name__ == "__main__":

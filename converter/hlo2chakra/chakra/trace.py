@@ -12,6 +12,7 @@ says which of the two it is, so a read-back trace re-encodes to identical bytes.
 
 from __future__ import annotations
 
+import hashlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -231,7 +232,13 @@ def write_trace(path: str | os.PathLike, trace: EtTrace) -> None:
         write_stream(out, trace)
 
 
-def parse_trace(data: bytes, source: str = "<bytes>") -> EtTrace:
+def parse_trace(data: bytes, source: str = "<bytes>", shared: dict[bytes, EtNode] | None = None) -> EtTrace:
+    """Decode one ET stream.
+
+    shared: a dict kept across calls (``read_workload`` passes one) so that a node whose record
+    bytes were seen before is reused, not decoded again: SPMD ranks repeat most of their nodes,
+    so a workload of many ranks costs little more time and memory than its distinct nodes.
+    """
     from google.protobuf.message import DecodeError
 
     records = iter_records(data, source)
@@ -241,13 +248,17 @@ def parse_trace(data: bytes, source: str = "<bytes>") -> EtTrace:
         raise TraceFormatError(f"{source}: empty file (no GlobalMetadata record)") from None
     meta = schema.GlobalMetadata()
     nodes: list[EtNode] = []
+    cache = shared if shared is not None else {}
     try:
         meta.ParseFromString(first)
         msg = schema.Node()
-        for index, record in enumerate(records):
-            msg.Clear()
-            msg.ParseFromString(record)
-            nodes.append(proto_to_node(msg))
+        for record in records:
+            node = cache.get(record)
+            if node is None:
+                msg.Clear()
+                msg.ParseFromString(record)
+                node = cache[record] = proto_to_node(msg)
+            nodes.append(node)
     except DecodeError as exc:
         raise TraceFormatError(f"{source}: record {len(nodes) + 1} is not a Chakra message ({exc})") from None
     return EtTrace(
@@ -255,13 +266,13 @@ def parse_trace(data: bytes, source: str = "<bytes>") -> EtTrace:
     )
 
 
-def read_trace(path: str | os.PathLike) -> EtTrace:
+def read_trace(path: str | os.PathLike, shared: dict[bytes, EtNode] | None = None) -> EtTrace:
     path = Path(path)
     try:
         data = path.read_bytes()
     except OSError as exc:
         raise TraceFormatError(f"{path}: cannot read ({exc.strerror})") from None
-    return parse_trace(data, str(path))
+    return parse_trace(data, str(path), shared)
 
 
 def trace_path(prefix: str | os.PathLike, rank: int) -> Path:
@@ -276,4 +287,18 @@ def read_workload(prefix: str | os.PathLike, num_ranks: int | None = None) -> li
             num_ranks += 1
         if num_ranks == 0:
             raise TraceFormatError(f"{prefix}: no trace files {prefix}.0.et, {prefix}.1.et, ... found")
-    return [read_trace(trace_path(prefix, r)) for r in range(num_ranks)]
+    shared: dict[bytes, EtNode] = {}
+    by_content: dict[bytes, EtTrace] = {}
+    traces = []
+    for rank in range(num_ranks):
+        path = trace_path(prefix, rank)
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            raise TraceFormatError(f"{path}: cannot read ({exc.strerror})") from None
+        digest = hashlib.blake2b(data, digest_size=20).digest()  # keeps no file bytes alive
+        trace = by_content.get(digest)
+        if trace is None:
+            trace = by_content[digest] = parse_trace(data, str(path), shared)
+        traces.append(trace)
+    return traces
