@@ -276,6 +276,15 @@ def _read_bytes(group: set[int], ops: Sequence[Op], sources: Sequence[tuple[tupl
     return types, sorted(deps)
 
 
+def _lead(group: _Group, ops: Sequence[Op]) -> str:
+    """The op that names the kernel: its GEMM, its (first) reduce, or its root."""
+    if group.matmul is not None:
+        return ops[group.matmul].kind
+    if group.kind == _INPUT:
+        return next(ops[m].kind for m in sorted(group.members) if role(ops[m]) is FusionRole.REDUCE)
+    return ops[group.root].kind
+
+
 def fuse_program(program: Program, fusion: str = "xla-like") -> tuple[Program, FusionSummary]:
     """Group ``program``'s ops into XLA-like fusions (see the module docstring)."""
     applied, reason = resolve_mode(program, fusion)
@@ -340,7 +349,7 @@ def fuse_program(program: Program, fusion: str = "xla-like") -> tuple[Program, F
         new_ops.append(Op(
             index=n, kind=FUSION_KIND, operand_types=tuple(reads), result_types=root.result_types,
             deps=tuple(sorted({node_of(d) for d in ext})), body=body, location=root.location,
-            attrs={"fusion_kind": group.kind, "root": root.kind, "ops": len(members)},
+            attrs={"fusion_kind": group.kind, "root": root.kind, "lead": _lead(group, ops), "ops": len(members)},
         ))
     outputs = tuple(sorted({node_of(i) for i in program.outputs}))
     summary = FusionSummary(fusion, "xla-like", reason, before, len(new_ops), sum(kinds.values()),
