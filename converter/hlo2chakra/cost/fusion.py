@@ -89,16 +89,18 @@ def resolve_mode(program: Program, fusion: str) -> tuple[str, str]:
 
 
 def operand_sources(op: Op, ops: Sequence[Op]) -> tuple[tuple[int, ...], ...]:
-    """Producing ops of each operand: ``op.operand_refs``, or guessed from deps by result type."""
+    """Producing ops of each operand: ``op.operand_refs``, or guessed from deps by result type.
+
+    Without ``operand_refs`` each dep is matched to one operand of its result type and the
+    other operands count as arguments (so a repeated operand may be read twice: conservative).
+    """
     if len(op.operand_refs) == len(op.operand_types):
         return op.operand_refs
     unused = list(op.deps)
     out: list[tuple[int, ...]] = []
     for t in op.operand_types:
         match = next((d for d in unused if t in ops[d].result_types), None)
-        if match is None:
-            match = next((d for d in op.deps if t in ops[d].result_types), None)
-        else:
+        if match is not None:
             unused.remove(match)
         out.append(() if match is None else (match,))
     return tuple(out)
