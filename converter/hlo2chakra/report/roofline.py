@@ -28,7 +28,7 @@ from ..cost.fusion import FusionSummary
 from ..cost.hardware import Hardware, load_hardware
 from ..cost.kernel import KernelClass
 from ..cost.liveness import MemoryEstimate, peak_memory
-from ..cost.roofline import arithmetic_intensity, gemm_rate, kernel_timing, vector_rate
+from ..cost.roofline import arithmetic_intensity, kernel_timing
 from ..frontend.program import Op, Program
 
 COLUMNS = ("index", "name", "kernel_class", "op", "inputs", "outputs", "dtype", "flops", "bytes",
@@ -122,9 +122,9 @@ def top_kernels(table: pd.DataFrame, n: int) -> pd.DataFrame:
 
 def roofs(hw: Hardware) -> list[tuple[str, float]]:
     """(label, FLOP/s) of the horizontal roofs: each matrix-unit dtype and the f32 vector rate."""
-    out = [(f"{key} matrix", gemm_rate(key, hw).flops_per_s) for key in ("f8", "bf16", "tf32")
+    out = [(f"{key} matrix", float(hw.peak_flops_per_s[key])) for key in ("f8", "bf16", "tf32")
            if key in hw.peak_flops_per_s]
-    out.append(("f32 vector", vector_rate("f32", hw).flops_per_s))
+    out.append(("f32 vector", float(hw.vector_flops_per_s["f32"])))
     return sorted(out, key=lambda r: -r[1])
 
 
