@@ -17,7 +17,8 @@ Contract of the grouping (the op classes are in ``cost.fusion_rules``):
   the reduce's output size (reduction epilogue) or already holds a sibling reduce of the same
   input and output shapes (multi-output reduction).
 - A dot/convolution whose result is used only by one elementwise fusion at most its own size
-  (and at most ``MAX_EPILOGUE_OPS`` ops) takes that fusion as its epilogue. Producers never
+  (and at most ``MAX_EPILOGUE_OPS`` ops) takes that fusion as its epilogue; later only
+  elementwise/broadcast producers of the epilogue join, up to the same limit. Producers never
   fuse into the GEMM operands.
 - Existing fusions (``mhlo.fusion``) and collectives are never fused into; nothing crosses a
   collective. Ops are only ever added to fusions whose ops all come later in program order, so
@@ -114,6 +115,7 @@ class _Group:
         self.root = root
         self.members: set[int] = {root}
         self.matmul: int | None = None
+        self.epilogue_ops = 1      # non-alias ops besides the GEMM (the root counts)
         self.reduce_shapes: set[tuple[Any, Any]] = set()
 
 
@@ -143,7 +145,10 @@ class _Grouper:
         return out
 
     def _add(self, g: int, op: int) -> None:
-        self.groups[g].members.add(op)
+        group = self.groups[g]
+        group.members.add(op)
+        if role(self.ops[op]) is not FusionRole.ALIAS and op != group.matmul:
+            group.epilogue_ops += 1
         self.copies[op].append(g)
 
     def _new(self, kind: str, op: int) -> int:
@@ -155,8 +160,12 @@ class _Grouper:
 
     def _accepts(self, g: int, producer: Op, consumer: Op) -> bool:
         group = self.groups[g]
-        if group.kind == _OUTPUT and consumer.index == group.matmul:
-            return False  # library GEMMs read their operands from memory
+        if group.kind == _OUTPUT:
+            # Library GEMMs read their operands from memory; the epilogue stays short.
+            if consumer.index == group.matmul or not epilogue_op(producer):
+                return False
+            if role(producer) is not FusionRole.ALIAS and group.epilogue_ops >= MAX_EPILOGUE_OPS:
+                return False
         return not (is_expensive(producer) and reuses_operand(consumer))
 
     def _consumer_groups(self, i: int) -> set[int] | None:
@@ -202,6 +211,7 @@ class _Grouper:
                 and all(result_elements(m) <= size for m in members)
                 and sum(role(m) is not FusionRole.ALIAS for m in members) <= MAX_EPILOGUE_OPS):
             group.kind, group.matmul = _OUTPUT, op.index
+            group.epilogue_ops = sum(role(m) is not FusionRole.ALIAS for m in members)
             self._add(g, op.index)
 
     def _reduce(self, op: Op) -> None:
