@@ -168,8 +168,8 @@ def plot_roofline(report: RooflineReport, path: Path) -> None:
     ax.set_xlabel("arithmetic intensity (FLOP/byte at the kernel boundary)")
     ax.set_ylabel("attained FLOP/s (FLOPs / modeled kernel time)")
     ax.set_title(f"{Path(report.source).name} on {hw.name}: {len(t)} kernels, "
-                 f"{report.total_ns / 1e6:.3f} ms modeled compute (fusion: {report.fusion.applied}); "
-                 f"point area ~ share of time", fontsize=9)
+                 f"{report.total_ns / 1e6:.3f} ms modeled compute (fusion: {report.fusion.applied})\n"
+                 f"one point per kernel; point area ~ its share of the time", fontsize=9)
     ax.grid(True, which="major", alpha=0.3)
     ax.legend(loc="lower right", fontsize=8)
     fig.tight_layout()
