@@ -130,3 +130,23 @@ def test_memory_capacity_warning(tmp_path):
     result = convert(PROGRAMS / "mlp_dp" / "per_device.mlir", tmp_path / "o", hardware=small)
     assert any("exceeds tiny's 0.00 GB" in w for w in result.warnings)
     assert result.manifest["memory"]["capacity_bytes"] == 100000
+
+
+def test_cli_convert_fusion_flag(tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[1] / "converter")}
+    module = str(PROGRAMS / "fsdp" / "per_device.mlir")
+    done = subprocess.run([sys.executable, "-m", "hlo2chakra.cli", "convert", module, "-o", str(tmp_path / "o"),
+                           "--fusion", "none"], capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr
+    assert "fusion: none" in done.stdout
+    manifest = json.loads((tmp_path / "o" / "manifest.json").read_text())
+    assert manifest["fusion"]["applied"] == "none" and manifest["memory_peak_bytes"] > 0
+    bad = subprocess.run([sys.executable, "-m", "hlo2chakra.cli", "convert", module, "-o", str(tmp_path / "b"),
+                          "--fusion", "max"], capture_output=True, text=True, env=env)
+    assert bad.returncode == 2 and "unknown fusion mode 'max'" in bad.stderr
+    assert len(bad.stderr.strip().splitlines()) == 1 and not (tmp_path / "b").exists()
