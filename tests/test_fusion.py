@@ -108,10 +108,41 @@ def test_expensive_multi_consumer_producer_is_materialized_not_duplicated():
     o1 = b.add("add", [(lg, T(n)), (ARG, T(n))], T(n))
     o2 = b.add("multiply", [(lg, T(n)), (ARG, T(n))], T(n))
     program, summary = fuse_program(b.program([o1, o2]), "xla-like")
-    assert [o.short_kind for o in program.ops] == ["log", "add", "multiply"]
     assert summary.duplicated_ops == 0
-    assert program.ops[1].deps == (0,) and program.ops[2].deps == (0,)
-    assert sum(op_cost(o).bytes_accessed for o in program.ops) == 4 * n * 2 + 2 * (4 * n * 3)
+    # the two consumers are siblings reading log's result: one multi-output kernel reads it once
+    assert [o.short_kind for o in program.ops] == ["log", "fusion"] and summary.sibling_merges == 1
+    merged = program.ops[1]
+    assert kinds(merged) == ["add", "multiply"] and len(merged.result_types) == 2 and merged.deps == (0,)
+    assert program.outputs == (1,)
+    assert op_cost(program.ops[0]).bytes_accessed == 4 * n * 2
+    assert op_cost(merged).bytes_accessed == 4 * n * 3 + 4 * n * 2
+
+
+def test_sibling_reductions_of_one_input_share_a_kernel():
+    b = Builder()
+    rows, cols = 256, 1024
+    x = b.add("convolution", [(ARG, T(rows, 8)), (ARG, T(8, cols))], T(rows, cols))   # any kernel
+    mean = b.add("reduce", [(x, T(rows, cols)), (ARG, T())], T(cols))
+    sq = b.add("multiply", [(x, T(rows, cols)), (x, T(rows, cols))], T(rows, cols))
+    var = b.add("reduce", [(sq, T(rows, cols)), (ARG, T())], T(cols))
+    program, fusions = fused(b.program([mean, var]))
+    assert [o.short_kind for o in program.ops] == ["convolution", "fusion"]
+    (f,) = fusions
+    assert f.attrs["fusion_kind"] == "kInput" and f.attrs["outputs"] == 2
+    assert op_cost(f).bytes_accessed == 4 * rows * cols + 2 * 4 + 2 * 4 * cols   # x once, 2 inits, 2 results
+
+
+def test_siblings_are_not_merged_when_one_reads_the_other():
+    b = Builder()
+    rows, cols = 64, 128
+    x = b.add("dot_general", [(ARG, T(rows, 4)), (ARG, T(4, cols))], T(rows, cols))
+    mean = b.add("reduce", [(x, T(rows, cols)), (ARG, T())], T(rows))
+    bc = b.add("broadcast_in_dim", [(mean, T(rows))], T(rows, cols))
+    centered = b.add("subtract", [(x, T(rows, cols)), (bc, T(rows, cols))], T(rows, cols))
+    var = b.add("reduce", [(centered, T(rows, cols)), (ARG, T())], T(rows))
+    program, summary = fuse_program(b.program([var]), "xla-like")
+    assert [o.short_kind for o in program.ops] == ["dot_general", "reduce", "fusion"]
+    assert summary.sibling_merges == 0 and program.ops[2].deps == (0, 1)
 
 
 def test_reduce_is_an_input_fusion_with_its_producers_and_epilogue():
