@@ -2,8 +2,9 @@
 
 ``fuse_program(program, fusion)`` returns a new ``Program`` in which every group of ops XLA
 would run as one kernel is one ``hlo2chakra.fusion`` op (``body`` = the grouped ops, local
-deps; grouping in ``cost.fusion_groups``), plus a ``FusionSummary`` for the manifest. ``cost.ops`` costs such an op like any fusion:
-FLOPs of the ops inside, bytes at the boundary, one launch.
+deps; the grouping itself is in ``cost.fusion_groups``), plus a ``FusionSummary`` for the
+manifest. ``cost.ops`` costs such an op like any fusion: FLOPs of the ops inside, bytes at the
+boundary, one launch.
 
 Contract of the grouping (the op classes are in ``cost.fusion_rules``):
 - Ops are visited in reverse program order, so every consumer is placed before its producers.
