@@ -277,3 +277,17 @@ def test_ops_without_operand_refs_are_matched_by_type():
     z = Op(2, "stablehlo.add", (T(16), T(16)), (T(16),), deps=(1,))
     program, fusions = fused(Program(ops=(x, y, z)))
     assert len(fusions) == 1 and op_cost(fusions[0]).bytes_accessed == 64 + 64 + 64 + 64
+
+
+def test_siblings_on_both_sides_of_a_collective_stay_apart():
+    b = Builder()
+    n = 2048
+    coll = Collective(CollectiveKind.ALL_REDUCE, ((0, 1),), input_bytes=4, output_bytes=4)
+    v = b.add("dot_general", [(ARG, T(n, 1)), (ARG, T(1, 1))], T(n, 1))
+    first = b.add("negate", [(v, T(n, 1))], T(n, 1))
+    ar = b.add("all_reduce", [(ARG, T(1))], T(1), collective=coll)
+    scale = b.add("broadcast_in_dim", [(ar, T(1))], T(n, 1))
+    second = b.add("multiply", [(v, T(n, 1)), (scale, T(n, 1))], T(n, 1))
+    program, summary = fuse_program(b.program([first, second]), "xla-like")
+    assert summary.sibling_merges == 0
+    assert [o.short_kind for o in program.ops] == ["dot_general", "negate", "all_reduce", "fusion"]

@@ -8,6 +8,7 @@ each operand. Op classes come from ``cost.fusion_rules``.
 
 from __future__ import annotations
 
+import bisect
 from typing import Any, Sequence
 
 from ..frontend.program import Op, Program
@@ -214,10 +215,12 @@ def merge_siblings(grouper: Grouper, sources: Sequence[tuple[tuple[int, ...], ..
     Reductions of the same input shape (batch-norm statistics, bias gradients) and loop fusions
     of the same output shape that share an input as large as their iteration space become one
     kernel reading it once. A group merges into a later one only if every reader of its results
-    comes after the later one, which keeps the fused graph acyclic and in root order. Returns
-    the number of merges.
+    comes after the later one, which keeps the fused graph acyclic and in root order, and no
+    collective lies between them (no kernel spans a communication point). Returns the number
+    of merges.
     """
     ops, groups = grouper.ops, grouper.groups
+    collectives = [op.index for op in ops if op.collective is not None]
     latest: dict[Any, int] = {}
     merges = 0
     for b in sorted(range(len(groups)), key=lambda g: groups[g].root):
@@ -235,7 +238,9 @@ def merge_siblings(grouper: Grouper, sources: Sequence[tuple[tuple[int, ...], ..
                         key=repr)
         for value in shared:
             a = latest.get((compat, value))
-            if a is not None and groups[a].alive and a != b and _may_merge(grouper, groups[a], group.root):
+            if (a is not None and groups[a].alive and a != b
+                    and bisect.bisect_left(collectives, min(groups[a].members)) == bisect.bisect_left(collectives, group.root)
+                    and _may_merge(grouper, groups[a], group.root)):
                 _absorb(grouper, a, b)
                 merges += 1
             latest[(compat, value)] = b
