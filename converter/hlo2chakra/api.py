@@ -50,6 +50,7 @@ class CostedProgram:
     costs: tuple[KernelCost, ...]
     durations_ns: tuple[float, ...]
     unsupported: dict[str, int]
+    fusion: Any = None          # cost.fusion.FusionSummary: what fusion did to the input program
 
 
 def _unknown_kinds(ops: Sequence[Op]) -> Counter:
@@ -65,16 +66,23 @@ def _unknown_kinds(ops: Sequence[Op]) -> Counter:
     return found
 
 
-def cost_program(program: Program, hardware: Any) -> CostedProgram:
-    """Per-op KernelCost and roofline duration (ns) on ``hardware`` (a ``Hardware``)."""
+def cost_program(program: Program, hardware: Any, fusion: str = "auto") -> CostedProgram:
+    """Per-op KernelCost and roofline duration (ns) on ``hardware`` (a ``Hardware``).
+
+    fusion: "auto" (group ops like XLA's GPU fusion unless the program already has fusions),
+    "xla-like" or "none" (see ``cost.fusion``). The returned ``program`` is the costed one.
+    """
+    from .cost.fusion import fuse_program
     from .cost.roofline import kernel_time_ns
 
+    original = program
+    program, summary = fuse_program(program, fusion)
     costs = tuple(op_cost(op) for op in program.ops)
     durations = tuple(
         0.0 if (op.collective is not None or cost.kernel_class is KernelClass.FREE) else kernel_time_ns(cost, hardware)
         for op, cost in zip(program.ops, costs)
     )
-    return CostedProgram(program, costs, durations, dict(sorted(_unknown_kinds(program.ops).items())))
+    return CostedProgram(program, costs, durations, dict(sorted(_unknown_kinds(original.ops).items())), summary)
 
 
 def load_program(module: str | os.PathLike, ranks: int | None = None):
@@ -122,6 +130,21 @@ def _manifest(trace_set: TraceSet, costed: CostedProgram, hw_summary: dict, info
     }
 
 
+def _memory_extras(manifest: dict[str, Any], costed: CostedProgram, hw: Any) -> tuple[str, ...]:
+    """Add fusion and live-memory records to the manifest; a warning when memory overflows."""
+    from .cost.liveness import peak_memory
+
+    memory = peak_memory(costed.program)
+    manifest["fusion"] = costed.fusion.as_dict() if costed.fusion is not None else None
+    manifest["memory_peak_bytes"] = memory.peak_bytes
+    manifest["memory"] = {"argument_bytes": memory.argument_bytes, "peak_op_index": memory.peak_op_index,
+                          "capacity_bytes": hw.memory_capacity_bytes}
+    if memory.peak_bytes > hw.memory_capacity_bytes:
+        return (f"estimated peak live memory {memory.peak_bytes / 1e9:.2f} GB per device exceeds "
+                f"{hw.name}'s {hw.memory_capacity_bytes / 1e9:.2f} GB",)
+    return ()
+
+
 def _validate(trace_set: TraceSet, num_ranks: int) -> None:
     from .chakra.validate import ValidationError, check
 
@@ -138,11 +161,13 @@ def convert(
     hardware: str | os.PathLike = DEFAULT_HARDWARE,
     ranks: int | None = None,
     validate: bool = True,
+    fusion: str = "auto",
 ) -> ConvertResult:
     """Convert a per-device StableHLO program into per-rank Chakra traces in ``out_dir``.
 
     hardware: a preset name (see ``hlo2chakra.cost.hardware.list_presets()``) or a YAML path.
     ranks: the number of ranks when the module does not declare it (pmap-style programs).
+    fusion: "auto" | "none" | "xla-like": how unfused input is grouped into kernels (``cost.fusion``).
     Returns the written directory and its manifest (see the module docstring for the files).
     """
     from .cost.hardware import hardware_summary, load_hardware
@@ -152,15 +177,16 @@ def convert(
     hw = load_hardware(hardware)
     program, info = load_program(module, ranks)
     num_ranks = program.num_devices
-    costed = cost_program(program, hw)
-    trace_set = build_traces(program, costed.costs, costed.durations_ns, num_ranks)
+    costed = cost_program(program, hw, fusion)
+    trace_set = build_traces(costed.program, costed.costs, costed.durations_ns, num_ranks)
     if validate:
         _validate(trace_set, num_ranks)
     manifest = _manifest(trace_set, costed, hardware_summary(hw), info, num_ranks)
+    memory_warning = _memory_extras(manifest, costed, hw)
     warnings = tuple(
         f"{kind}: no cost rule ({count} op{'s' if count > 1 else ''}); costed as memory-bound"
         for kind, count in costed.unsupported.items()
-    ) + tuple(program.notes)
+    ) + tuple(program.notes) + memory_warning
     with atomic_output_dir(out_dir) as tmp:
         for rank, data in enumerate(trace_set.files):
             (tmp / f"{TRACE_PREFIX}.{rank}.et").write_bytes(data)

@@ -45,11 +45,12 @@ def convert(
     hardware: str = typer.Option("H100-SXM", "--hardware", "-H", help="Hardware preset name or a hardware YAML path."),
     ranks: Optional[int] = typer.Option(None, "--ranks", help="Rank count when the module does not declare it."),
     no_validate: bool = typer.Option(False, "--no-validate", help="Skip the ASTRA-sim rule check of the output."),
+    fusion: str = typer.Option("auto", "--fusion", help="auto | none | xla-like: group unfused ops into kernels like XLA (auto: unless the input has fusions)."),
 ) -> None:
     """Convert a per-device StableHLO program into per-rank Chakra traces."""
     from .api import convert as run_convert
 
-    result = run_convert(module, out, hardware=hardware, ranks=ranks, validate=not no_validate)
+    result = run_convert(module, out, hardware=hardware, ranks=ranks, validate=not no_validate, fusion=fusion)
     for warning in result.warnings:
         typer.echo(f"hlo2chakra: warning: {warning}", err=True)
     m = result.manifest
@@ -59,6 +60,10 @@ def convert(
     typer.echo(f"wrote {m['num_ranks']} traces to {result.out_dir}/ ({m['distinct_traces']} distinct) on {m['hardware']['name']}")
     typer.echo(f"  nodes per rank: {min(nodes)}..{max(nodes)}; modeled compute per rank: "
                f"{min(compute_ms):.3f}..{max(compute_ms):.3f} ms")
+    if m.get("fusion"):
+        f = m["fusion"]
+        typer.echo(f"  fusion: {f['applied']} ({f['ops_before']} -> {f['ops_after']} ops, {f['fusions']} fusions); "
+                   f"estimated peak memory per device: {m['memory_peak_bytes'] / 1e9:.3f} GB")
     if m["collectives"]:
         parts = [f"{kind} x{v['count']} ({v['bytes'] / 1e6:.2f} MB)" for kind, v in m["collectives"].items()]
         typer.echo("  collectives: " + ", ".join(parts))

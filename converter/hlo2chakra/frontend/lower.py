@@ -90,12 +90,15 @@ class Lowering:
         main = self.funcs.get("main")
         if main is None:
             raise FrontendError(f"{self.source}: no @main function in the module")
-        self._inline(main, [() for _ in main.regions[0].blocks[0].arguments], [None] * len(main.regions[0].blocks[0].arguments))
+        main_args = list(main.regions[0].blocks[0].arguments)
+        results = self._inline(main, [() for _ in main_args], [None] * len(main_args))
         return Program(
             ops=tuple(self.state.ops),
             num_partitions=self.num_partitions,
             num_replicas=self.num_replicas,
             notes=tuple(self.state.notes),
+            outputs=tuple(sorted({i for refs in results for i in refs})),
+            arguments=self._types(main_args, "@main arguments"),
         )
 
     # --- helpers ----------------------------------------------------------------------------
@@ -106,6 +109,15 @@ class Lowering:
             out.extend(env.get(v, ()))
         if len(out) > 1:
             out = sorted(set(out))
+        return tuple(out)
+
+    def _operand_refs(self, values: Iterable[Any], where: str) -> tuple[tuple[int, ...], ...]:
+        """Producing ops of each operand, aligned with the flattened ``_types`` of the operands."""
+        env = self.state.env
+        out: list[tuple[int, ...]] = []
+        for v in values:
+            refs = env.get(v, ())
+            out.extend([refs] * len(self._types((v,), where)))
         return tuple(out)
 
     def _tensor_type(self, t: Any, where: str) -> TensorType | None:
@@ -260,6 +272,7 @@ class Lowering:
                 body=body,
                 collective=collective,
                 location=self._location(op),
+                operand_refs=self._operand_refs(op.operands, name),
             )
         )
         for value in op.results:

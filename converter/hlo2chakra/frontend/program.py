@@ -85,6 +85,9 @@ class Op:
     body: for a fusion, the ops inside it (their ``deps`` refer to ``body`` positions; values
         coming from outside the fusion do not appear in deps).
     location: source location text when the module has one, else "".
+    operand_refs: per entry of ``operand_types``, the ops whose result that operand is (empty for
+        arguments and constants); empty tuple when unknown (hand-built ops). Lets the fusion
+        model count each distinct input value once.
     """
 
     index: int
@@ -96,6 +99,7 @@ class Op:
     body: tuple["Op", ...] = ()
     collective: Collective | None = None
     location: str = ""
+    operand_refs: tuple[tuple[int, ...], ...] = ()
 
     @property
     def short_kind(self) -> str:
@@ -109,6 +113,8 @@ class Program:
     num_partitions / num_replicas: from the module attributes (1 when absent).
     notes: human-readable remarks made while lowering (loops without static trip count, the
         branch chosen for a case, ...), recorded in the manifest.
+    outputs: indices of the ops whose results ``@main`` returns (empty when unknown).
+    arguments: the types of ``@main``'s arguments (empty when unknown).
     """
 
     ops: tuple[Op, ...]
@@ -116,6 +122,8 @@ class Program:
     num_replicas: int = 1
     notes: tuple[str, ...] = ()
     name: str = "main"
+    outputs: tuple[int, ...] = ()
+    arguments: tuple[TensorType, ...] = ()
 
     @property
     def num_devices(self) -> int:

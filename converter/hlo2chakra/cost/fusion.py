@@ -1,0 +1,210 @@
+"""Fusion-aware costing of unfused programs: group ops the way XLA's GPU fusion would.
+
+``fuse_program(program, fusion)`` returns a new ``Program`` in which every group of ops XLA
+would run as one kernel is one ``hlo2chakra.fusion`` op (``body`` = the grouped ops, local
+deps; the grouping itself is in ``cost.fusion_groups``), plus a ``FusionSummary`` for the
+manifest. ``cost.ops`` costs such an op like any fusion: FLOPs of the ops inside, bytes at the
+boundary, one launch.
+
+Contract of the grouping (the op classes are in ``cost.fusion_rules``):
+- Ops are visited in reverse program order, so every consumer is placed before its producers.
+  A loop-fusible producer joins the fusions of its consumers when every consumer sits in a
+  fusion that accepts it; with consumers in several fusions it is duplicated into each unless
+  it is expensive (at most ``MAX_COPIES`` copies, unless the copies together read no more bytes
+  than the result has: broadcast scalars, iota masks). Otherwise (a consumer that is a collective, a GEMM, a
+  non-fusible op, or a program output) it is materialized: it roots a fusion of its own, and
+  cheap producers are still duplicated into the fusing consumers.
+- A reduce roots an input fusion; it also joins its consumers' fusion when that fusion works at
+  the reduce's output size (reduction epilogue) or already holds a sibling reduce of the same
+  input and output shapes (multi-output reduction).
+- A dot/convolution whose result is used only by one elementwise fusion at most its own size
+  (and at most ``MAX_EPILOGUE_OPS`` ops) takes that fusion as its epilogue; later only
+  elementwise/broadcast producers of the epilogue join, up to the same limit. Producers never
+  fuse into the GEMM operands.
+- Sibling fusions that read the same full-size value (reductions of one input shape, loop
+  fusions of one output shape) become one multi-output kernel (XLA's multi-output fusion).
+- Existing fusions (``mhlo.fusion``) and collectives are never fused into; nothing crosses a
+  collective. Ops are only ever added to fusions whose ops all come later in program order, so
+  the fused graph is acyclic by construction; the result is in program order of the fusion
+  roots, which is a topological order.
+Boundary bytes: each distinct external value is read once (a value read only through slices,
+dynamic slices or gathers counts the selected part); arguments and constants count per use
+(``Op.operand_refs`` does not identify arguments); the roots' results are written. With ``auto``
+a program that already has ``mhlo.fusion`` ops is left as it is (XLA fused it); ``xla-like``
+fuses the loose ops around existing fusions as well.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from typing import Any, Mapping, Sequence
+
+from ..frontend.program import Op, Program, TensorType, dtype_bits
+from .fusion_groups import INPUT, MAX_COPIES, MAX_EPILOGUE_OPS, Group, Grouper, merge_siblings, operand_sources
+from .fusion_rules import SLICE_LIKE, FusionRole, role
+
+FUSION_KIND = "hlo2chakra.fusion"
+MODES = ("auto", "none", "xla-like")
+__all__ = ["FUSION_KIND", "MODES", "MAX_COPIES", "MAX_EPILOGUE_OPS", "FusionError", "FusionSummary",
+           "fuse_program", "operand_sources", "resolve_mode"]
+
+
+class FusionError(ValueError):
+    """A bad fusion option; the message is one line."""
+
+
+@dataclass(frozen=True)
+class FusionSummary:
+    """What fusion did to a program (recorded in the manifest)."""
+
+    requested: str
+    applied: str                      # "xla-like" or "none"
+    reason: str
+    ops_before: int
+    ops_after: int
+    fusions: int = 0                  # fusion ops made
+    fused_ops: int = 0                # original ops placed in fusions (once each)
+    duplicated_ops: int = 0           # extra copies of duplicated producers
+    kinds: Mapping[str, int] = field(default_factory=dict)
+    sibling_merges: int = 0           # multi-output fusions of siblings reading one value
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "requested": self.requested, "applied": self.applied, "reason": self.reason,
+            "ops_before": self.ops_before, "ops_after": self.ops_after, "fusions": self.fusions,
+            "fused_ops": self.fused_ops, "duplicated_ops": self.duplicated_ops, "kinds": dict(self.kinds),
+            "sibling_merges": self.sibling_merges,
+        }
+
+
+def resolve_mode(program: Program, fusion: str) -> tuple[str, str]:
+    """(applied mode, reason) for a requested ``fusion`` option."""
+    if fusion not in MODES:
+        raise FusionError(f"unknown fusion mode {fusion!r} (expected one of: {', '.join(MODES)})")
+    existing = sum(1 for op in program.ops if op.body)
+    if fusion == "none":
+        return "none", "fusion disabled"
+    if fusion == "xla-like":
+        return "xla-like", "requested" + (f" (kept {existing} existing fusions)" if existing else "")
+    if existing:
+        return "none", f"auto: program already fused by XLA ({existing} fusion ops)"
+    return "xla-like", "auto: program has no fusion ops"
+
+
+def _read_bytes(group: set[int], ops: Sequence[Op], sources: Sequence[tuple[tuple[int, ...], ...]]
+                ) -> tuple[list[TensorType], list[int]]:
+    """Boundary reads of a group: (operand types in first-use order, external producer ops)."""
+    full: dict[Any, TensorType] = {}
+    partial: dict[Any, int] = {}
+    order: list[Any] = []
+    deps: set[int] = set()
+    for m in sorted(group):
+        op = ops[m]
+        for pos, (t, refs) in enumerate(zip(op.operand_types, sources[m])):
+            if refs and all(r in group for r in refs):
+                continue
+            key: Any = (refs, t) if refs else ("use", m, pos)
+            deps.update(r for r in refs if r not in group)
+            if key not in full:
+                order.append(key)
+                full[key] = t
+            if op.short_kind in SLICE_LIKE and pos == 0 and op.result_types:
+                partial[key] = partial.get(key, 0) + op.result_types[0].size_bytes
+            else:
+                partial[key] = t.size_bytes
+        deps.update(d for d in op.deps if d not in group)
+    types = []
+    for key in order:
+        t = full[key]
+        read = min(t.size_bytes, partial[key])
+        if read < t.size_bytes:
+            t = TensorType((read * 8 // max(1, dtype_bits(t.dtype)),), t.dtype)
+        types.append(t)
+    return types, sorted(deps)
+
+
+def _lead(group: Group, ops: Sequence[Op]) -> str:
+    """The op that names the kernel: its GEMM, its (first) reduce, or its root."""
+    if group.matmul is not None:
+        return ops[group.matmul].kind
+    if group.kind == INPUT:
+        return next(ops[m].kind for m in sorted(group.members) if role(ops[m]) is FusionRole.REDUCE)
+    return ops[group.root].kind
+
+
+def fuse_program(program: Program, fusion: str = "xla-like") -> tuple[Program, FusionSummary]:
+    """Group ``program``'s ops into XLA-like fusions (see the module docstring)."""
+    applied, reason = resolve_mode(program, fusion)
+    before = len(program.ops)
+    if applied == "none":
+        return program, FusionSummary(fusion, "none", reason, before, before)
+    grouper = Grouper(program)
+    grouper.run()
+    ops = program.ops
+    sources = [operand_sources(op, ops) for op in ops]
+    merged = merge_siblings(grouper, sources)
+    # Nodes of the new program, keyed by the original index of their (last) root / standalone op.
+    nodes: dict[int, tuple[str, Any]] = {}
+    for g, group in enumerate(grouper.groups):
+        if group.alive:
+            nodes[max(group.roots)] = ("group", g)
+    for op in ops:
+        if not grouper.copies[op.index]:
+            nodes[op.index] = ("op", op.index)
+    order = sorted(nodes)
+    new_index = {key: n for n, key in enumerate(order)}
+
+    def node_of(i: int) -> int:
+        home = grouper.home[i]
+        if home is not None:
+            return new_index[max(grouper.groups[home].roots)]
+        if not grouper.copies[i]:
+            return new_index[i]
+        # Only a control dependency can reach a fused-away op: wait for a fusion computing it.
+        return new_index[max(grouper.groups[grouper.copies[i][0]].roots)]
+
+    new_ops: list[Op] = []
+    kinds: Counter = Counter()
+    fused: set[int] = set()
+    copies = 0
+    for n, key in enumerate(order):
+        what, ref = nodes[key]
+        if what == "op":
+            op = ops[ref]
+            new_ops.append(replace(
+                op, index=n, deps=tuple(sorted({node_of(d) for d in op.deps})),
+                operand_refs=tuple(tuple(sorted({node_of(r) for r in refs})) for refs in sources[ref])
+                if op.operand_refs else ()))
+            continue
+        group = grouper.groups[ref]
+        members = sorted(group.members)
+        reads, ext = _read_bytes(group.members, ops, sources)
+        root = ops[max(group.roots)]
+        if len(members) == 1 and list(reads) == list(root.operand_types):
+            new_ops.append(replace(
+                root, index=n, deps=tuple(sorted({node_of(d) for d in root.deps})),
+                operand_refs=tuple(tuple(sorted({node_of(r) for r in refs})) for refs in sources[root.index])
+                if root.operand_refs else ()))
+            continue
+        local = {m: k for k, m in enumerate(members)}
+        body = tuple(
+            replace(ops[m], index=k, deps=tuple(sorted({local[d] for d in ops[m].deps if d in local})),
+                    operand_refs=tuple(tuple(local[r] for r in refs if r in local) for refs in sources[m]))
+            for k, m in enumerate(members)
+        )
+        fused.update(members)
+        copies += len(members)
+        kinds[group.kind] += 1
+        new_ops.append(Op(
+            index=n, kind=FUSION_KIND, operand_types=tuple(reads),
+            result_types=tuple(t for r in group.roots for t in ops[r].result_types),
+            deps=tuple(sorted({node_of(d) for d in ext})), body=body, location=root.location,
+            attrs={"fusion_kind": group.kind, "root": root.kind, "lead": _lead(group, ops), "ops": len(members),
+                   "outputs": len(group.roots)},
+        ))
+    outputs = tuple(sorted({node_of(i) for i in program.outputs}))
+    summary = FusionSummary(fusion, "xla-like", reason, before, len(new_ops), sum(kinds.values()),
+                            fused_ops=len(fused), duplicated_ops=copies - len(fused),
+                            kinds=dict(sorted(kinds.items())), sibling_merges=merged)
+    return replace(program, ops=tuple(new_ops), outputs=outputs), summary
