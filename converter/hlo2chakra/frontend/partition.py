@@ -1,0 +1,166 @@
+"""Partition a global (sharding-annotated) program with XLA's own SPMD partitioner.
+
+``partition(detected, mesh=None)`` takes a ``DetectedInput`` of a global form (Shardy, GSPMD, or
+global HLO text), optionally retargets its mesh (``frontend.retarget``), and compiles it in a
+subprocess (``frontend.partition_worker``) for ``num_replicas x num_partitions`` host CPU devices.
+The per-device program right after XLA's ``spmd-partitioning`` pass, converted to StableHLO text,
+comes back in a ``PartitionResult``; it is what ``frontend.lower`` reads for per-device inputs.
+
+Results are cached by (input sha256, mesh, replica count, jax version) under
+``$HLO2CHAKRA_CACHE`` or ``~/.cache/hlo2chakra/partition/`` (one folder per key, written
+atomically). Failures are one-line ``PartitionError``s.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+from .errors import FrontendError
+from .forms import DetectedInput, InputForm
+from .retarget import module_mesh, parse_mesh_arg, retarget_text
+
+CACHE_ENV = "HLO2CHAKRA_CACHE"
+CACHE_FORMAT = 1
+DEFAULT_TIMEOUT_S = 3600.0
+
+
+class PartitionError(FrontendError):
+    """XLA could not partition the module; one line naming the culprit."""
+
+
+@dataclass(frozen=True)
+class PartitionResult:
+    """A per-device program produced by XLA's SPMD partitioner.
+
+    mesh: the mesh partitioned for, as ``axis=size,...`` (GSPMD axes are ``axis_<i>``).
+    worker: the worker's own figures (``compile_s``, ``peak_rss_bytes``, ...), from the run that
+        filled the cache when ``cache_hit``.
+    """
+
+    per_device_text: str
+    num_partitions: int
+    num_replicas: int
+    mesh: str
+    shardy: bool
+    cache_hit: bool
+    cache_key: str
+    wall_s: float
+    worker: Mapping[str, Any] = field(default_factory=dict)
+
+    def manifest(self) -> dict[str, Any]:
+        return {"by": "xla-spmd-partitioner", "partitioner": "shardy" if self.shardy else "gspmd",
+                "mesh": self.mesh, "num_partitions": self.num_partitions, "num_replicas": self.num_replicas,
+                "cache_hit": self.cache_hit, "wall_s": round(self.wall_s, 3),
+                "xla_compile_s": self.worker.get("compile_s"), "worker_peak_rss_bytes": self.worker.get("peak_rss_bytes")}
+
+
+def cache_root() -> Path:
+    env = os.environ.get(CACHE_ENV)
+    return Path(env) if env else Path.home() / ".cache" / "hlo2chakra" / "partition"
+
+
+def _jax_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("jaxlib")
+    except PackageNotFoundError:  # pragma: no cover - jaxlib is a hard dependency
+        return "unknown"
+
+
+def _global_mlir(detected: DetectedInput) -> str:
+    if detected.form is InputForm.HLO_TEXT:
+        from ..export_hlo import hlo_text_to_mlir
+
+        try:
+            return hlo_text_to_mlir(detected.text)
+        except Exception as exc:  # jaxlib's HLO parser raises its own error types
+            raise PartitionError(f"{detected.path}: cannot read HLO text: {str(exc).strip().splitlines()[0]}") from None
+    return detected.text
+
+
+def prepare(detected: DetectedInput, mesh: Mapping[str, int] | str | None) -> tuple[str, str, int]:
+    """(global MLIR text for the mesh, mesh text, num_partitions) without running XLA."""
+    if not detected.needs_partitioning:
+        raise PartitionError(f"{detected.path}: is a {detected.form.value} program, already partitioned; "
+                             "--mesh applies to global (sharding-annotated) programs")
+    text = _global_mlir(detected)
+    shardy = detected.shardy
+    count = detected.num_partitions
+    if mesh is not None:
+        text, count = retarget_text(text, parse_mesh_arg(mesh), shardy=shardy, num_devices=detected.num_partitions)
+    return text, str(module_mesh(text, shardy, count)), count
+
+
+def _package_root() -> str:
+    return str(Path(__file__).resolve().parents[2])
+
+
+def _run_worker(text: str, num_partitions: int, num_replicas: int, shardy: bool, out: Path, source: str,
+                timeout_s: float) -> dict[str, Any]:
+    src = out / "global.mlir"
+    src.write_text(text, encoding="utf-8")
+    req = out / "request.json"
+    req.write_text(json.dumps({"module_path": str(src), "num_partitions": num_partitions,
+                               "num_replicas": num_replicas, "shardy": shardy, "out_dir": str(out)}))
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [_package_root(), env.get("PYTHONPATH")]))
+    env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+    try:
+        proc = subprocess.run([sys.executable, "-m", "hlo2chakra.frontend.partition_worker", str(req)],
+                              env=env, capture_output=True, text=True, timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        raise PartitionError(f"{source}: XLA partitioning took longer than {timeout_s:.0f} s") from None
+    if proc.returncode != 0:
+        lines = [ln for ln in proc.stderr.splitlines() if ln.startswith("partition_worker: ")]
+        tail = lines[-1][len("partition_worker: "):] if lines else (
+            proc.stderr.strip().splitlines() or [f"exit code {proc.returncode}"])[-1]
+        raise PartitionError(f"{source}: XLA could not partition it for {num_replicas * num_partitions} devices: {tail}")
+    src.unlink()
+    req.unlink()
+    return json.loads((out / "worker.json").read_text())
+
+
+def partition(detected: DetectedInput, mesh: Mapping[str, int] | str | None = None, *,
+              cache: bool = True, timeout_s: float = DEFAULT_TIMEOUT_S) -> PartitionResult:
+    """Partition a global program (see the module docstring); ``mesh`` retargets its axis sizes."""
+    start = time.perf_counter()
+    text, mesh_text, num_partitions = prepare(detected, mesh)
+    replicas = detected.num_replicas
+    key_src = json.dumps([CACHE_FORMAT, detected.sha256, mesh_text, num_partitions, replicas, _jax_version()])
+    key = hashlib.sha256(key_src.encode()).hexdigest()[:32]
+    folder = cache_root() / key
+    if cache and (folder / "per_device.mlir").exists():
+        worker = json.loads((folder / "worker.json").read_text())
+        return PartitionResult((folder / "per_device.mlir").read_text(encoding="utf-8"), num_partitions, replicas,
+                               mesh_text, detected.shardy, True, key, time.perf_counter() - start, worker)
+    try:
+        tmp_parent = cache_root() if cache else Path(tempfile.gettempdir())
+        tmp_parent.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=f".{key}.", dir=tmp_parent))
+    except OSError as exc:
+        raise PartitionError(f"{cache_root()}: cannot create the partition cache ({exc.strerror}); "
+                             f"set {CACHE_ENV} to a writable folder") from None
+    try:
+        worker = _run_worker(text, num_partitions, replicas, detected.shardy, tmp, str(detected.path), timeout_s)
+        per_device = (tmp / "per_device.mlir").read_text(encoding="utf-8")
+        if cache:
+            try:
+                tmp.rename(folder)
+            except OSError:  # another process filled the same key first: theirs is as good
+                pass
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
+    return PartitionResult(per_device, num_partitions, replicas, mesh_text, detected.shardy, False, key,
+                           time.perf_counter() - start, worker)

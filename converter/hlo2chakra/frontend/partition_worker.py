@@ -1,0 +1,112 @@
+"""Subprocess half of ``frontend.partition``: ``python -m hlo2chakra.frontend.partition_worker REQ.json``.
+
+Runs in a fresh interpreter because jax fixes the host device count at import. The request names a
+global StableHLO text file (already retargeted), the replica/partition counts and the partitioner
+(Shardy or GSPMD). The worker compiles it for ``num_replicas x num_partitions`` host CPU devices
+with XLA's SPMD partitioner, takes the per-device HLO right after ``spmd-partitioning`` from the
+dump, converts it to StableHLO text, and writes ``per_device.mlir`` plus ``worker.json`` (timings,
+peak RSS) into ``out_dir``. On failure it prints one line ``partition_worker: <message>`` on
+stderr and exits 2.
+
+The CPU backend pipeline after partitioning is not needed, so it runs with backend optimisation
+off; the partitioned HLO is dumped before any of that runs.
+"""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+import resource
+import sys
+import tempfile
+import time
+from typing import Any
+
+
+def _compile_options(num_replicas: int, num_partitions: int, shardy: bool, dump_dir: str) -> Any:
+    import numpy as np
+    from jax._src import compiler
+    from jax._src.lib import xla_client as xc
+
+    opts = compiler.get_compile_options(num_replicas=num_replicas, num_partitions=num_partitions)
+    build = opts.executable_build_options
+    build.use_spmd_partitioning = True
+    build.use_shardy_partitioner = shardy
+    ids = np.arange(num_replicas * num_partitions).reshape(num_replicas, num_partitions)
+    opts.device_assignment = xc.DeviceAssignment.create(ids)
+    dbg = build.debug_options
+    dbg.xla_dump_to = dump_dir
+    dbg.xla_dump_hlo_pass_re = "spmd-partitioning"
+    dbg.xla_dump_hlo_as_text = True
+    # Everything after partitioning only costs time here: the per-device HLO is already dumped.
+    dbg.xla_backend_optimization_level = 0
+    dbg.xla_llvm_disable_expensive_passes = True
+    return opts
+
+
+def _after_partitioning(dump_dir: str) -> str:
+    hits = sorted(glob.glob(os.path.join(dump_dir, "*after_spmd-partitioning*.txt")))
+    if not hits:
+        raise RuntimeError("XLA wrote no dump after spmd-partitioning (is the module sharded?)")
+    with open(hits[-1], encoding="utf-8") as f:
+        return f.read()
+
+
+def run(req: dict[str, Any]) -> dict[str, Any]:
+    t0 = time.perf_counter()
+    from jax._src import xla_bridge
+    from jax._src.interpreters import mlir
+    from jax._src.lib import xla_client as xc
+    from jaxlib.mlir import ir
+
+    from ..export_worker import _convert
+
+    with open(req["module_path"], encoding="utf-8") as f:
+        text = f.read()
+    ctx = mlir.make_ir_context()
+    with ctx:
+        module = ir.Module.parse(text)
+    backend = xla_bridge.get_backend("cpu")
+    n = int(req["num_replicas"]) * int(req["num_partitions"])
+    devices = backend.devices()[:n]
+    t_setup = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="h2c_partition_") as dump:
+        opts = _compile_options(int(req["num_replicas"]), int(req["num_partitions"]), bool(req["shardy"]), dump)
+        backend.compile_and_load(module, executable_devices=xc.DeviceList(tuple(devices)), compile_options=opts)
+        hlo_text = _after_partitioning(dump)
+    t_compile = time.perf_counter()
+    per_device, how = _convert(hlo_text)
+    out = req["out_dir"]
+    with open(os.path.join(out, "per_device.mlir"), "w", encoding="utf-8") as f:
+        f.write(per_device)
+    info = {
+        "setup_s": round(t_setup - t0, 3),
+        "compile_s": round(t_compile - t_setup, 3),
+        "convert_s": round(time.perf_counter() - t_compile, 3),
+        "peak_rss_bytes": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,
+        "conversion": how,
+        "hlo_chars": len(hlo_text),
+    }
+    with open(os.path.join(out, "worker.json"), "w", encoding="utf-8") as f:
+        json.dump(info, f)
+    return info
+
+
+def main(argv: list[str]) -> int:
+    with open(argv[0], encoding="utf-8") as f:
+        req = json.load(f)
+    from ..export_worker import _set_device_count
+
+    _set_device_count(int(req["num_replicas"]) * int(req["num_partitions"]))
+    try:
+        run(req)
+    except Exception as exc:  # the parent turns this line into a PartitionError
+        msg = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        print(f"partition_worker: {type(exc).__name__}: {msg}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
