@@ -191,3 +191,12 @@ def test_cli_convert_mesh_error_is_one_line(tmp_path):
     assert proc.returncode == 2
     assert proc.stderr.strip().count("\n") == 0
     assert "unknown axis 'q'" in proc.stderr
+
+
+def test_meshes_beyond_the_cpu_client_limit_are_refused_before_running_xla(tmp_path, monkeypatch):
+    from hlo2chakra.frontend.partition import MAX_DEVICES, PartitionError
+
+    monkeypatch.setenv("HLO2CHAKRA_CACHE", str(tmp_path / "cache"))
+    with pytest.raises(PartitionError, match=f"4096 devices requested; .* at most {MAX_DEVICES} devices"):
+        load_program(PROGRAMS / "gemm2d" / "global.mlir", mesh="x=16,y=256")
+    assert not (tmp_path / "cache").exists()

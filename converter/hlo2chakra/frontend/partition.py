@@ -32,6 +32,9 @@ from .retarget import module_mesh, parse_mesh_arg, retarget_text
 CACHE_ENV = "HLO2CHAKRA_CACHE"
 CACHE_FORMAT = 1
 DEFAULT_TIMEOUT_S = 3600.0
+# XLA's CPU client packs the process index into device ids above 2**11 (kMaxCpuDevicesPerProcess),
+# so one process can compile for at most this many devices.
+MAX_DEVICES = 2048
 
 
 class PartitionError(FrontendError):
@@ -99,6 +102,10 @@ def prepare(detected: DetectedInput, mesh: Mapping[str, int] | str | None) -> tu
     count = detected.num_partitions
     if mesh is not None:
         text, count = retarget_text(text, parse_mesh_arg(mesh), shardy=shardy, num_devices=detected.num_partitions)
+    devices = count * detected.num_replicas
+    if devices > MAX_DEVICES:
+        raise PartitionError(f"{detected.path}: {devices} devices requested; XLA's CPU client partitions for at most "
+                             f"{MAX_DEVICES} devices in one process")
     return text, str(module_mesh(text, shardy, count)), count
 
 
