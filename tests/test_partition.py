@@ -151,3 +151,15 @@ def test_convert_records_form_and_partitioning_in_the_manifest(loaded, tmp_path)
     assert m["input"]["partitioned"]["partitioner"] == "shardy"
     assert all(r["flops"] >= 2 * M * N * K // 16 for r in m["ranks"])
     assert len(list((tmp_path / "out").glob("trace.*.et"))) == 16
+
+
+def test_replica_and_partition_axes(cache_dir, tmp_path):
+    """num_replicas = 2 around an 8-way partitioned program: 16 ranks, each replica reduces on its own."""
+    path = tmp_path / "gemm2d_r2.mlir"
+    path.write_text((PROGRAMS / "gemm2d" / "global.mlir").read_text().replace("mhlo.num_replicas = 1", "mhlo.num_replicas = 2"))
+    program, info = load_program(path)
+    assert (program.num_replicas, program.num_partitions) == (2, 8)
+    assert info.partition["num_replicas"] == 2
+    assert dot_flops(program) == 2 * M * N * K // 8
+    (ar,) = program.collectives
+    assert sorted(ar.collective.groups) == [tuple(range(i, i + 4)) for i in range(0, 16, 4)]

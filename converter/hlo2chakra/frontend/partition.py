@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -26,7 +27,9 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from .errors import FrontendError
+from ..export_worker import _convert
 from .forms import DetectedInput, InputForm
+from .partition_worker import after_partitioning
 from .retarget import module_mesh, parse_mesh_arg, retarget_text
 
 CACHE_ENV = "HLO2CHAKRA_CACHE"
@@ -128,14 +131,39 @@ def _run_worker(text: str, num_partitions: int, num_replicas: int, shardy: bool,
                               env=env, capture_output=True, text=True, timeout=timeout_s)
     except subprocess.TimeoutExpired:
         raise PartitionError(f"{source}: XLA partitioning took longer than {timeout_s:.0f} s") from None
-    if proc.returncode != 0:
-        lines = [ln for ln in proc.stderr.splitlines() if ln.startswith("partition_worker: ")]
-        tail = lines[-1][len("partition_worker: "):] if lines else (
-            proc.stderr.strip().splitlines() or [f"exit code {proc.returncode}"])[-1]
-        raise PartitionError(f"{source}: XLA could not partition it for {num_replicas * num_partitions} devices: {tail}")
     src.unlink()
     req.unlink()
-    return json.loads((out / "worker.json").read_text())
+    try:
+        hlo_text = after_partitioning(str(out / "dump"))
+    except RuntimeError:
+        raise PartitionError(f"{source}: XLA could not partition it for {num_replicas * num_partitions} devices: "
+                             f"{_worker_failure(proc.stderr, proc.returncode)}") from None
+    worker = json.loads((out / "worker.json").read_text()) if (out / "worker.json").exists() else {
+        "aborted_after_partitioning": _worker_failure(proc.stderr, proc.returncode)}
+    t = time.perf_counter()
+    try:
+        per_device, worker["conversion"] = _convert(hlo_text)
+    except Exception as exc:  # jaxlib's HLO importer raises its own error types
+        raise PartitionError(f"{source}: cannot convert XLA's partitioned HLO to StableHLO: "
+                             f"{str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__}") from None
+    worker["convert_s"] = round(time.perf_counter() - t, 3)
+    (out / "per_device.mlir").write_text(per_device, encoding="utf-8")
+    (out / "worker.json").write_text(json.dumps(worker))
+    shutil.rmtree(out / "dump", ignore_errors=True)
+    return worker
+
+
+def _worker_failure(stderr: str, returncode: int) -> str:
+    """The one line that says why the worker failed: its own message, else XLA's fatal check."""
+    lines = stderr.splitlines()
+    ours = [ln for ln in lines if ln.startswith("partition_worker: ")]
+    if ours:
+        return ours[-1][len("partition_worker: "):]
+    fatal = [m.group(1) for ln in lines if (m := re.match(r"^F\d{4} [\d:.]+\s+\d+ [\w.]+:\d+\] (.*)", ln))]
+    if fatal:
+        return fatal[-1][:400]
+    text = [ln for ln in lines if ln.strip() and not ln.startswith(("I", "W", "    @", "***"))]
+    return (text or [f"exit code {returncode}"])[-1][:400]
 
 
 def partition(detected: DetectedInput, mesh: Mapping[str, int] | str | None = None, *,

@@ -3,10 +3,11 @@
 Runs in a fresh interpreter because jax fixes the host device count at import. The request names a
 global StableHLO text file (already retargeted), the replica/partition counts and the partitioner
 (Shardy or GSPMD). The worker compiles it for ``num_replicas x num_partitions`` host CPU devices
-with XLA's SPMD partitioner, takes the per-device HLO right after ``spmd-partitioning`` from the
-dump, converts it to StableHLO text, and writes ``per_device.mlir`` plus ``worker.json`` (timings,
-peak RSS) into ``out_dir``. On failure it prints one line ``partition_worker: <message>`` on
-stderr and exits 2.
+with XLA's SPMD partitioner, which dumps the per-device HLO right after ``spmd-partitioning`` into
+``out_dir/dump``, and writes ``worker.json`` (timings, peak RSS). The parent converts the dump:
+XLA may abort in checks that run after partitioning (e.g. output shardings of programs with
+replicas), and the partitioned program is still good then. On failure it prints one line
+``partition_worker: <message>`` on stderr and exits 2.
 
 The CPU backend pipeline after partitioning is not needed, so it runs with backend optimisation
 off; the partitioned HLO is dumped before any of that runs.
@@ -19,7 +20,6 @@ import json
 import os
 import resource
 import sys
-import tempfile
 import time
 from typing import Any
 
@@ -45,7 +45,7 @@ def _compile_options(num_replicas: int, num_partitions: int, shardy: bool, dump_
     return opts
 
 
-def _after_partitioning(dump_dir: str) -> str:
+def after_partitioning(dump_dir: str) -> str:
     hits = sorted(glob.glob(os.path.join(dump_dir, "*after_spmd-partitioning*.txt")))
     if not hits:
         raise RuntimeError("XLA wrote no dump after spmd-partitioning (is the module sharded?)")
@@ -60,8 +60,6 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     from jax._src.lib import xla_client as xc
     from jaxlib.mlir import ir
 
-    from ..export_worker import _convert
-
     with open(req["module_path"], encoding="utf-8") as f:
         text = f.read()
     ctx = mlir.make_ir_context()
@@ -71,22 +69,15 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     n = int(req["num_replicas"]) * int(req["num_partitions"])
     devices = backend.devices()[:n]
     t_setup = time.perf_counter()
-    with tempfile.TemporaryDirectory(prefix="h2c_partition_") as dump:
-        opts = _compile_options(int(req["num_replicas"]), int(req["num_partitions"]), bool(req["shardy"]), dump)
-        backend.compile_and_load(module, executable_devices=xc.DeviceList(tuple(devices)), compile_options=opts)
-        hlo_text = _after_partitioning(dump)
-    t_compile = time.perf_counter()
-    per_device, how = _convert(hlo_text)
     out = req["out_dir"]
-    with open(os.path.join(out, "per_device.mlir"), "w", encoding="utf-8") as f:
-        f.write(per_device)
+    dump = os.path.join(out, "dump")
+    opts = _compile_options(int(req["num_replicas"]), int(req["num_partitions"]), bool(req["shardy"]), dump)
+    backend.compile_and_load(module, executable_devices=xc.DeviceList(tuple(devices)), compile_options=opts)
+    after_partitioning(dump)
     info = {
         "setup_s": round(t_setup - t0, 3),
-        "compile_s": round(t_compile - t_setup, 3),
-        "convert_s": round(time.perf_counter() - t_compile, 3),
+        "compile_s": round(time.perf_counter() - t_setup, 3),
         "peak_rss_bytes": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,
-        "conversion": how,
-        "hlo_chars": len(hlo_text),
     }
     with open(os.path.join(out, "worker.json"), "w", encoding="utf-8") as f:
         json.dump(info, f)
