@@ -8,7 +8,7 @@
 | ``replicated`` | pmap-style: one program per replica, ``mhlo.num_replicas > 1``, no shardings | module attributes |
 | ``global-shardy`` | global shapes, ``sdy.sharding`` / ``sdy.manual_computation`` (shard_map) | Shardy sharding attributes or ops (per-device modules from XLA carry only ``sdy.mesh``) |
 | ``global-gspmd`` | global shapes, ``mhlo.sharding`` tile assignments | tiled ``mhlo.sharding`` or ``@Sharding`` / ``SPMDFullToShardShape`` custom calls, in a module that is not an HLO import after partitioning (no ``mhlo.is_dynamic``) or whose only collectives sit in manual regions |
-| ``hlo-text`` | an ``HloModule ...`` text file; ``global`` says whether it still needs partitioning | first line; global when it has tiled ``sharding={devices=..}`` and no collectives |
+| ``hlo-text`` | an ``HloModule ...`` text file; ``needs_partitioning`` says whether it is global | first line; global when it has tiled ``sharding={devices=..}`` and no collectives, or ``SPMDFullToShardShape`` calls |
 | ``xla-dump`` | a ``--xla_dump_to`` directory: the after-``spmd-partitioning`` module of the main computation (the largest one) | a directory |
 
 The per-device and replicated forms go straight to lowering; global forms are partitioned with
@@ -103,6 +103,9 @@ def _hlo_header(text: str) -> tuple[int, int]:
 
 
 def _hlo_is_global(text: str) -> bool:
+    """Tiled shardings and no collectives, or shard_map markers (whose bodies hold collectives)."""
+    if 'custom_call_target="SPMDFullToShardShape"' in text:
+        return True
     return "sharding={devices=" in text and not _HLO_COLLECTIVE.search(text)
 
 
