@@ -163,3 +163,13 @@ def test_replica_and_partition_axes(cache_dir, tmp_path):
     assert dot_flops(program) == 2 * M * N * K // 8
     (ar,) = program.collectives
     assert sorted(ar.collective.groups) == [tuple(range(i, i + 4)) for i in range(0, 16, 4)]
+
+
+def test_meshes_beyond_one_cpu_client_use_cooperating_processes(loaded):
+    """4,096 devices exceed one CPU client (2,048): two jax.distributed processes partition together."""
+    program, info = loaded("gemm2d", "global.mlir", "x=16,y=256")
+    assert program.num_devices == 4096
+    assert dot_flops(program) == 2 * M * N * K // 4096
+    (ar,) = program.collectives
+    assert ar.collective.input_bytes == (M // 16) * N * 4
+    assert sorted(len(g) for g in ar.collective.groups) == [256] * 16

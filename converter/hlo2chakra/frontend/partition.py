@@ -36,8 +36,11 @@ CACHE_ENV = "HLO2CHAKRA_CACHE"
 CACHE_FORMAT = 1
 DEFAULT_TIMEOUT_S = 3600.0
 # XLA's CPU client packs the process index into device ids above 2**11 (kMaxCpuDevicesPerProcess),
-# so one process can compile for at most this many devices.
-MAX_DEVICES = 2048
+# so one process holds at most 2048 devices; larger meshes use cooperating processes (jax.distributed
+# on localhost), each a few hundred MB.
+DEVICES_PER_PROCESS = 2048
+MAX_PROCESSES = 16
+MAX_DEVICES = DEVICES_PER_PROCESS * MAX_PROCESSES
 
 
 class PartitionError(FrontendError):
@@ -107,8 +110,11 @@ def prepare(detected: DetectedInput, mesh: Mapping[str, int] | str | None) -> tu
         text, count = retarget_text(text, parse_mesh_arg(mesh), shardy=shardy, num_devices=detected.num_partitions)
     devices = count * detected.num_replicas
     if devices > MAX_DEVICES:
-        raise PartitionError(f"{detected.path}: {devices} devices requested; XLA's CPU client partitions for at most "
-                             f"{MAX_DEVICES} devices in one process")
+        raise PartitionError(f"{detected.path}: {devices} devices requested; partitioning with XLA's CPU client is "
+                             f"limited to {MAX_DEVICES} devices ({MAX_PROCESSES} processes x {DEVICES_PER_PROCESS})")
+    if _processes(devices) is None:
+        raise PartitionError(f"{detected.path}: {devices} devices cannot be split evenly over processes of at most "
+                             f"{DEVICES_PER_PROCESS} devices")
     return text, str(module_mesh(text, shardy, count)), count
 
 
@@ -116,23 +122,56 @@ def _package_root() -> str:
     return str(Path(__file__).resolve().parents[2])
 
 
+def _processes(devices: int) -> int | None:
+    """The fewest processes that split ``devices`` evenly with at most DEVICES_PER_PROCESS each."""
+    for k in range(1, MAX_PROCESSES + 1):
+        if devices % k == 0 and devices // k <= DEVICES_PER_PROCESS:
+            return k
+    return None
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
 def _run_worker(text: str, num_partitions: int, num_replicas: int, shardy: bool, out: Path, source: str,
                 timeout_s: float) -> dict[str, Any]:
     src = out / "global.mlir"
     src.write_text(text, encoding="utf-8")
-    req = out / "request.json"
-    req.write_text(json.dumps({"module_path": str(src), "num_partitions": num_partitions,
-                               "num_replicas": num_replicas, "shardy": shardy, "out_dir": str(out)}))
+    processes = _processes(num_partitions * num_replicas) or 1
+    base = {"module_path": str(src), "num_partitions": num_partitions, "num_replicas": num_replicas,
+            "shardy": shardy, "out_dir": str(out), "num_processes": processes,
+            "coordinator": f"127.0.0.1:{_free_port()}" if processes > 1 else "", "timeout_s": timeout_s}
+    requests = []
+    for pid in range(processes):
+        req = out / f"request.{pid}.json"
+        req.write_text(json.dumps({**base, "process_id": pid}))
+        requests.append(req)
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [_package_root(), env.get("PYTHONPATH")]))
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+    command = [sys.executable, "-m", "hlo2chakra.frontend.partition_worker"]
+    helpers = [subprocess.Popen(command + [str(r)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+               for r in requests[1:]]
     try:
-        proc = subprocess.run([sys.executable, "-m", "hlo2chakra.frontend.partition_worker", str(req)],
-                              env=env, capture_output=True, text=True, timeout=timeout_s)
+        proc = subprocess.run(command + [str(requests[0])], env=env, capture_output=True, text=True, timeout=timeout_s)
     except subprocess.TimeoutExpired:
         raise PartitionError(f"{source}: XLA partitioning took longer than {timeout_s:.0f} s") from None
+    finally:
+        (out / "done").touch()
+        for helper in helpers:
+            try:
+                helper.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                helper.kill()
+                helper.wait()
     src.unlink()
-    req.unlink()
+    for req in requests:
+        req.unlink()
     try:
         hlo_text = after_partitioning(str(out / "dump"))
     except RuntimeError:
@@ -147,9 +186,11 @@ def _run_worker(text: str, num_partitions: int, num_replicas: int, shardy: bool,
         raise PartitionError(f"{source}: cannot convert XLA's partitioned HLO to StableHLO: "
                              f"{str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__}") from None
     worker["convert_s"] = round(time.perf_counter() - t, 3)
+    worker["processes"] = processes
     (out / "per_device.mlir").write_text(per_device, encoding="utf-8")
     (out / "worker.json").write_text(json.dumps(worker))
     shutil.rmtree(out / "dump", ignore_errors=True)
+    (out / "done").unlink(missing_ok=True)
     return worker
 
 

@@ -9,6 +9,11 @@ XLA may abort in checks that run after partitioning (e.g. output shardings of pr
 replicas), and the partitioned program is still good then. On failure it prints one line
 ``partition_worker: <message>`` on stderr and exits 2.
 
+Meshes larger than one process's CPU client allows (2048 devices) use several cooperating
+processes (``jax.distributed`` on localhost, request fields ``num_processes``, ``process_id``,
+``coordinator``): together they expose every device, process 0 compiles, and the helpers wait
+for ``out_dir/done`` before shutting down.
+
 The CPU backend pipeline after partitioning is not needed, so it runs with backend optimisation
 off; the partitioned HLO is dumped before any of that runs.
 """
@@ -24,7 +29,7 @@ import time
 from typing import Any
 
 
-def _compile_options(num_replicas: int, num_partitions: int, shardy: bool, dump_dir: str) -> Any:
+def _compile_options(num_replicas: int, num_partitions: int, shardy: bool, dump_dir: str, ids: Any) -> Any:
     import numpy as np
     from jax._src import compiler
     from jax._src.lib import xla_client as xc
@@ -33,8 +38,7 @@ def _compile_options(num_replicas: int, num_partitions: int, shardy: bool, dump_
     build = opts.executable_build_options
     build.use_spmd_partitioning = True
     build.use_shardy_partitioner = shardy
-    ids = np.arange(num_replicas * num_partitions).reshape(num_replicas, num_partitions)
-    opts.device_assignment = xc.DeviceAssignment.create(ids)
+    opts.device_assignment = xc.DeviceAssignment.create(np.asarray(ids).reshape(num_replicas, num_partitions))
     dbg = build.debug_options
     dbg.xla_dump_to = dump_dir
     dbg.xla_dump_hlo_pass_re = "spmd-partitioning"
@@ -55,11 +59,24 @@ def after_partitioning(dump_dir: str) -> str:
 
 def run(req: dict[str, Any]) -> dict[str, Any]:
     t0 = time.perf_counter()
+    import jax
     from jax._src import xla_bridge
     from jax._src.interpreters import mlir
     from jax._src.lib import xla_client as xc
     from jaxlib.mlir import ir
 
+    processes = int(req.get("num_processes", 1))
+    done = os.path.join(req["out_dir"], "done")
+    if processes > 1:
+        jax.config.update("jax_cpu_collectives_implementation", "gloo")
+        jax.distributed.initialize(req["coordinator"], num_processes=processes, process_id=int(req["process_id"]))
+        jax.devices()  # creates this process's CPU client, which publishes its devices to the others
+        if int(req["process_id"]) != 0:
+            deadline = time.monotonic() + float(req.get("timeout_s", 3600))
+            while not os.path.exists(done) and time.monotonic() < deadline:
+                time.sleep(0.2)
+            jax.distributed.shutdown()
+            return {}
     with open(req["module_path"], encoding="utf-8") as f:
         text = f.read()
     ctx = mlir.make_ir_context()
@@ -68,11 +85,18 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     backend = xla_bridge.get_backend("cpu")
     n = int(req["num_replicas"]) * int(req["num_partitions"])
     devices = backend.devices()[:n]
+    if len(devices) < n:
+        raise RuntimeError(f"the CPU client has {len(devices)} devices, {n} needed")
     t_setup = time.perf_counter()
     out = req["out_dir"]
     dump = os.path.join(out, "dump")
-    opts = _compile_options(int(req["num_replicas"]), int(req["num_partitions"]), bool(req["shardy"]), dump)
-    backend.compile_and_load(module, executable_devices=xc.DeviceList(tuple(devices)), compile_options=opts)
+    opts = _compile_options(int(req["num_replicas"]), int(req["num_partitions"]), bool(req["shardy"]), dump,
+                            [d.id for d in devices])
+    try:
+        backend.compile_and_load(module, executable_devices=xc.DeviceList(tuple(devices)), compile_options=opts)
+    finally:
+        if processes > 1:
+            open(done, "w").close()
     after_partitioning(dump)
     info = {
         "setup_s": round(t_setup - t0, 3),
@@ -81,6 +105,8 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     }
     with open(os.path.join(out, "worker.json"), "w", encoding="utf-8") as f:
         json.dump(info, f)
+    if processes > 1:
+        jax.distributed.shutdown()
     return info
 
 
@@ -89,7 +115,7 @@ def main(argv: list[str]) -> int:
         req = json.load(f)
     from ..export_worker import _set_device_count
 
-    _set_device_count(int(req["num_replicas"]) * int(req["num_partitions"]))
+    _set_device_count(int(req["num_replicas"]) * int(req["num_partitions"]) // int(req.get("num_processes", 1)))
     try:
         run(req)
     except Exception as exc:  # the parent turns this line into a PartitionError
