@@ -7,7 +7,9 @@ in a fresh subprocess with an empty partition cache, and reports: XLA partition 
 partition worker's peak RSS, the whole convert wall time and the converting process's peak RSS,
 per-device ops, ranks and distinct traces.
 
-    python scripts/bench_partition.py [--meshes data=8 data=64 data=1024 data=1024,model=2]
+    python scripts/bench_partition.py [--meshes data=8 data=64 data=1024 data=1024,model=2 data=1024,model=4]
+
+Meshes over 2,048 devices are partitioned by several cooperating processes (see frontend.partition).
 """
 
 from __future__ import annotations
@@ -45,7 +47,8 @@ def export(out: Path, batch_per_device: int) -> Path:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--meshes", nargs="+", default=["data=8", "data=64", "data=1024", "data=1024,model=2"])
+    ap.add_argument("--meshes", nargs="+",
+                    default=["data=8", "data=64", "data=1024", "data=1024,model=2", "data=1024,model=4"])
     ap.add_argument("--batch-per-device", type=int, default=128, help="at the export mesh data=8 (global batch x8)")
     ap.add_argument("--global-module", type=Path, help="reuse an exported global.mlir instead of exporting")
     args = ap.parse_args()

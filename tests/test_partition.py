@@ -27,6 +27,7 @@ CASES = [
     ("megatron", "global.mlir"),        # tensor parallel
     ("fsdp", "global.mlir"),            # FSDP
     ("collectives", "global.mlir"),     # shard_map with each collective
+    ("collectives", "global.stablehlo"),  # the same, as a jax.export portable artifact
     ("pipeline", "global.mlir"),        # shard_map pipeline, ppermute in a loop
     ("decoder_dp_tp", "global_gspmd.mlir"),  # GSPMD decoder, data x model
 ]
