@@ -15,7 +15,7 @@ import os
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from . import __version__
 from .cost.kernel import KernelClass, KernelCost
@@ -85,14 +85,16 @@ def cost_program(program: Program, hardware: Any, fusion: str = "auto") -> Coste
     return CostedProgram(program, costs, durations, dict(sorted(_unknown_kinds(original.ops).items())), summary)
 
 
-def load_program(module: str | os.PathLike, ranks: int | None = None):
-    """Parse and lower a StableHLO file; returns (Program, SourceInfo)."""
-    from .frontend.lower import lower_module
-    from .frontend.mlir import load_module
+def load_program(module: str | os.PathLike, ranks: int | None = None,
+                 mesh: Mapping[str, int] | str | None = None):
+    """Read any supported input (see ``frontend.forms``) and lower it; returns (Program, InputInfo).
 
-    mlir_module, _ctx, info = load_module(module)
+    Global programs are partitioned with XLA's SPMD partitioner first, for ``mesh`` when given.
+    """
+    from .frontend.inputs import load_input
+
     weigh = lambda ops: float(sum(op_cost(o).flops + op_cost(o).bytes_accessed for o in ops))  # noqa: E731
-    return lower_module(mlir_module, info.path, weigh=weigh, ranks=ranks), info
+    return load_input(module, ranks=ranks, mesh=mesh, weigh=weigh)
 
 
 def _manifest(trace_set: TraceSet, costed: CostedProgram, hw_summary: dict, info, num_ranks: int) -> dict[str, Any]:
@@ -103,7 +105,7 @@ def _manifest(trace_set: TraceSet, costed: CostedProgram, hw_summary: dict, info
         "num_ranks": num_ranks,
         "comm_groups": COMM_GROUPS_FILE if trace_set.comm_groups else None,
         "hardware": hw_summary,
-        "input": {"path": info.path, "sha256": info.sha256, "encoding": info.encoding, "form": "per-device"},
+        "input": info.manifest(),
         "program": {
             "ops": len(program.ops),
             "num_partitions": program.num_partitions,
@@ -162,12 +164,16 @@ def convert(
     ranks: int | None = None,
     validate: bool = True,
     fusion: str = "auto",
+    mesh: Mapping[str, int] | str | None = None,
 ) -> ConvertResult:
-    """Convert a per-device StableHLO program into per-rank Chakra traces in ``out_dir``.
+    """Convert a program into per-rank Chakra traces in ``out_dir``.
 
+    module: a per-device or global (Shardy / GSPMD) StableHLO file, HLO text, or an XLA dump
+        directory (see ``hlo2chakra.frontend.forms``); global programs are partitioned by XLA.
     hardware: a preset name (see ``hlo2chakra.cost.hardware.list_presets()``) or a YAML path.
     ranks: the number of ranks when the module does not declare it (pmap-style programs).
     fusion: "auto" | "none" | "xla-like": how unfused input is grouped into kernels (``cost.fusion``).
+    mesh: new mesh axis sizes for a global program (``{"data": 16}`` or ``"data=16,model=8"``).
     Returns the written directory and its manifest (see the module docstring for the files).
     """
     from .cost.hardware import hardware_summary, load_hardware
@@ -175,7 +181,7 @@ def convert(
     from .sim.config import comm_groups_json
 
     hw = load_hardware(hardware)
-    program, info = load_program(module, ranks)
+    program, info = load_program(module, ranks, mesh)
     num_ranks = program.num_devices
     costed = cost_program(program, hw, fusion)
     trace_set = build_traces(costed.program, costed.costs, costed.durations_ns, num_ranks)

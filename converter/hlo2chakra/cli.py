@@ -40,17 +40,20 @@ def _main(
 @app.command()
 @one_line_errors
 def convert(
-    module: Path = typer.Argument(..., help="StableHLO file: MLIR text, MLIR bytecode or a portable artifact."),
+    module: Path = typer.Argument(..., help="StableHLO file (MLIR text, bytecode, portable artifact; per-device or "
+                                  "global with shardings), HLO text, or an XLA dump directory."),
     out: Path = typer.Option(..., "-o", "--out", help="Output directory (written atomically)."),
     hardware: str = typer.Option("H100-SXM", "--hardware", "-H", help="Hardware preset name or a hardware YAML path."),
     ranks: Optional[int] = typer.Option(None, "--ranks", help="Rank count when the module does not declare it."),
     no_validate: bool = typer.Option(False, "--no-validate", help="Skip the ASTRA-sim rule check of the output."),
     fusion: str = typer.Option("auto", "--fusion", help="auto | none | xla-like: group unfused ops into kernels like XLA (auto: unless the input has fusions)."),
+    mesh: Optional[str] = typer.Option(None, "--mesh", help="Partition a global program for new mesh axis sizes, "
+                                       "e.g. data=16,model=8 (names from the module's mesh)."),
 ) -> None:
-    """Convert a per-device StableHLO program into per-rank Chakra traces."""
+    """Convert a StableHLO/HLO program (per-device or global) into per-rank Chakra traces."""
     from .api import convert as run_convert
 
-    result = run_convert(module, out, hardware=hardware, ranks=ranks, validate=not no_validate, fusion=fusion)
+    result = run_convert(module, out, hardware=hardware, ranks=ranks, validate=not no_validate, fusion=fusion, mesh=mesh)
     for warning in result.warnings:
         typer.echo(f"hlo2chakra: warning: {warning}", err=True)
     m = result.manifest
@@ -58,6 +61,9 @@ def convert(
     compute_ms = [r["compute_time_ns"] / 1e6 for r in ranks_info]
     nodes = [r["nodes"] for r in ranks_info]
     typer.echo(f"wrote {m['num_ranks']} traces to {result.out_dir}/ ({m['distinct_traces']} distinct) on {m['hardware']['name']}")
+    part = m["input"].get("partitioned")
+    typer.echo(f"  input: {m['input']['form']}" + (f", partitioned by XLA for mesh {part['mesh']}"
+                                                   f"{' (cached)' if part['cache_hit'] else ''}" if part else ""))
     typer.echo(f"  nodes per rank: {min(nodes)}..{max(nodes)}; modeled compute per rank: "
                f"{min(compute_ms):.3f}..{max(compute_ms):.3f} ms")
     if m.get("fusion"):

@@ -1,0 +1,78 @@
+"""Any supported input -> a lowered per-device ``Program``, whatever form it came in.
+
+``load_input(path, ranks=None, mesh=None, weigh=None)`` detects the form (``frontend.forms``),
+partitions global programs with XLA (``frontend.partition``, retargeting to ``mesh`` if given),
+converts HLO text / XLA dumps to StableHLO, and lowers the per-device program. It returns the
+``Program`` and an ``InputInfo`` whose ``manifest()`` is the manifest's ``input`` section.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from .errors import FrontendError
+from .forms import DetectedInput, InputForm, detect_form
+from .lower import Weigh, lower_module
+from .mlir import load_module, parse_bytes
+from .program import Program
+
+
+@dataclass(frozen=True)
+class InputInfo:
+    """Where the program came from: the user's file, its form, and how it was partitioned."""
+
+    path: str
+    sha256: str
+    encoding: str
+    form: str
+    detail: str = ""
+    partition: Mapping[str, Any] | None = None
+    notes: tuple[str, ...] = field(default=())
+
+    def manifest(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"path": self.path, "sha256": self.sha256, "encoding": self.encoding,
+                               "form": self.form, "detail": self.detail}
+        if self.partition is not None:
+            out["partitioned"] = dict(self.partition)
+        return out
+
+
+def _hlo_to_mlir_text(detected: DetectedInput) -> str:
+    from ..export_worker import _convert
+
+    try:
+        text, _how = _convert(detected.text)
+    except Exception as exc:  # jaxlib's HLO parser / importer raise their own error types
+        raise FrontendError(f"{detected.path}: cannot convert HLO text to StableHLO: "
+                            f"{str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__}") from None
+    return text
+
+
+def load_input(path: str | os.PathLike, ranks: int | None = None, mesh: Mapping[str, int] | str | None = None,
+               weigh: Weigh | None = None, *, cache: bool = True) -> tuple[Program, InputInfo]:
+    """Lower ``path`` to a per-device Program (see the module docstring)."""
+    detected = detect_form(path)
+    partition_info = None
+    if detected.needs_partitioning:
+        from .partition import partition
+
+        if ranks is not None and ranks != detected.num_devices and mesh is None:
+            raise FrontendError(f"{path}: --ranks {ranks} contradicts the global program, which declares "
+                                f"{detected.num_devices} devices (use --mesh to partition for another mesh)")
+        result = partition(detected, mesh, cache=cache)
+        module, _ctx, _enc = parse_bytes(result.per_device_text.encode(), f"{path} (partitioned)")
+        partition_info = result.manifest()
+        ranks = None
+    elif mesh is not None:
+        raise FrontendError(f"{path}: --mesh needs a global (sharding-annotated) program; this one is "
+                            f"{detected.form.value} ({detected.detail})")
+    elif detected.form in (InputForm.HLO_TEXT, InputForm.XLA_DUMP):
+        module, _ctx, _enc = parse_bytes(_hlo_to_mlir_text(detected).encode(), str(detected.path))
+    else:
+        module, _ctx, _info = load_module(detected.path)
+    program = lower_module(module, str(detected.path), weigh=weigh, ranks=ranks)
+    info = InputInfo(str(detected.path), detected.sha256, detected.encoding, detected.form.value,
+                     detected.detail, partition_info)
+    return program, info
