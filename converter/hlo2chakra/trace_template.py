@@ -14,11 +14,11 @@ Contract:
 
 from __future__ import annotations
 
-import heapq
 from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
 
+from .graph import priority_topological_order
 from .cost.kernel import KernelClass, KernelCost
 from .frontend.program import Collective, Op, Program
 
@@ -131,22 +131,8 @@ def build_template(program: Program, costs: Sequence[KernelCost], durations_ns: 
                 cluster_deps[ci].add(cd)
 
     # Topological order, ties broken by the first op of each cluster (program order).
-    indegree = [len(d) for d in cluster_deps]
-    children: list[list[int]] = [[] for _ in members]
-    for c, ds in enumerate(cluster_deps):
-        for d in ds:
-            children[d].append(c)
-    heap = [(members[c][0], c) for c in range(len(members)) if indegree[c] == 0]
-    heapq.heapify(heap)
-    order: list[int] = []
-    while heap:
-        _, c = heapq.heappop(heap)
-        order.append(c)
-        for child in children[c]:
-            indegree[child] -= 1
-            if indegree[child] == 0:
-                heapq.heappush(heap, (members[child][0], child))
-    if len(order) != len(members):  # cannot happen for a DAG program; guard against bugs
+    order, stuck = priority_topological_order(cluster_deps, [m[0] for m in members])
+    if stuck:  # cannot happen for a DAG program; guard against bugs
         raise RuntimeError("internal error: merged compute graph has a cycle")
     position = {c: k for k, c in enumerate(order)}
 

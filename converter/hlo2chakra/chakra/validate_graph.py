@@ -24,13 +24,13 @@ Facts depend on the node contents only, so the caller shares them between identi
 
 from __future__ import annotations
 
-import heapq
 import operator
 from dataclasses import dataclass, field
 from itertools import chain
 from typing import Mapping
 
 from .schema import CollectiveCommType, NodeType
+from ..graph import priority_topological_order
 from .trace import Attr, EtNode, EtTrace
 
 INTEGER_KINDS = frozenset(
@@ -235,28 +235,13 @@ def _p2p_op(node: EtNode, out: list[Finding]) -> P2POp | None:
 
 def _canonical_order(nodes: tuple[EtNode, ...], index: Mapping[int, int]) -> tuple[list[int], list[int]]:
     """Positions in canonical issue order, and positions that can never run (on or behind a cycle)."""
-    n = len(nodes)
-    children: list[list[int]] = [[] for _ in range(n)]
-    indegree = [0] * n
+    parents: list[set[int]] = []
     for pos, node in enumerate(nodes):
         if index.get(node.id) != pos:  # a duplicate id: only the first node of an id is addressable
+            parents.append(set())
             continue
-        ps = {index[d] for d in node.deps if d in index}
-        indegree[pos] = len(ps)
-        for p in ps:
-            children[p].append(pos)
-    heap = [(nodes[pos].id, pos) for pos in range(n) if indegree[pos] == 0]
-    heapq.heapify(heap)
-    order: list[int] = []
-    while heap:
-        _, pos = heapq.heappop(heap)
-        order.append(pos)
-        for child in children[pos]:
-            indegree[child] -= 1
-            if indegree[child] == 0:
-                heapq.heappush(heap, (nodes[child].id, child))
-    stuck = [pos for pos in range(n) if indegree[pos] > 0]
-    return order, stuck
+        parents.append({index[d] for d in node.deps if d in index})
+    return priority_topological_order(parents, [node.id for node in nodes])
 
 
 def _cycle_finding(nodes: tuple[EtNode, ...], index: Mapping[int, int], stuck: list[int]) -> Finding:
