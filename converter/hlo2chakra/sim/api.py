@@ -152,4 +152,6 @@ simulate.__signature__ = inspect.signature(run_simulation).replace(return_annota
 
 
 # compare() builds on run_simulation, so it is imported after run_simulation is defined.
-from .sweep import compare  # noqa: E402,F401  (re-exported)
+from .sweep import compare  # noqa: E402
+
+__all__ = ["SimulationReport", "compare", "run_simulation", "simulate"]
