@@ -1,0 +1,1 @@
+"""The kernel model: per-op work (ops.py), hardware presets, efficiencies, roofline, fusion."""
