@@ -79,7 +79,8 @@ def test_every_program_has_its_files() -> None:
         for f in meta(name)["files"]:
             assert (PROGRAMS / name / f).is_file(), (name, f)
     total = sum(f.stat().st_size for f in PROGRAMS.rglob("*") if f.is_file())
-    assert total < 6.5 * 2**20
+    # llama3_100m_fsdp4 is most of it (AdamW + remat double its ops; debug locations): ~5.4 MB
+    assert total < 9 * 2**20
 
 
 @pytest.mark.parametrize("name", NAMES)

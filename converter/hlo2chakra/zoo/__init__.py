@@ -60,7 +60,9 @@ _ENTRIES = (
            # Training step as MaxText's defaults (MaxText/configs/base.yml: weight_dtype float32 with
            # dtype bfloat16, remat_policy 'full', opt_type adamw, adam_b1 0.9, adam_b2 0.95,
            # adam_eps 1e-8, adam_weight_decay 0.1, gradient_clipping_threshold 1.0, learning_rate 3e-5).
-           # Not reproduced: scan_layers (we unroll) and logits_dot_in_fp32.
+           # Same in the 2023 and 2025 base.yml (AI-Hypercomputer/maxtext); the 2025 one has
+           # logits_dot_in_fp32 False (bf16 logits dot, f32 loss: as here) and mu_dtype = weight_dtype.
+           # Not reproduced: scan_layers (we unroll the 7 layers), the warmup/cosine LR schedule.
            weight_dtype="float32", optimizer="adamw", remat="full", grad_clip=1.0, learning_rate=3e-5,
            adam_b1=0.9, adam_b2=0.95, adam_eps=1e-8, weight_decay=0.1),
     _entry("gpt2-small", "decoder", "GPT-2 small: 12 layers, 768 wide, 12 heads, vocab 50257 -> 50304, seq 1024",
