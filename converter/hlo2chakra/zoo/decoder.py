@@ -71,7 +71,7 @@ class Config:
     grad_clip: float = 0.0           # global-norm clipping threshold; 0 = off
 
 
-REMAT_POLICIES: dict[str, Callable[..., bool] | None] = {
+REMAT_POLICIES: dict[str, Callable[..., bool]] = {
     "full": jax.checkpoint_policies.nothing_saveable,
     "minimal": jax.checkpoint_policies.dots_with_no_batch_dims_saveable,
     "save_dots": jax.checkpoint_policies.dots_saveable,
