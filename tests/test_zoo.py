@@ -33,6 +33,60 @@ def test_llama3_100m_is_the_published_maxtext_config() -> None:
     assert (ov["d_model"], ov["heads"], ov["kv_heads"], ov["head_dim"], ov["mlp"], ov["layers"],
             ov["vocab"], ov["seq"], ov["dtype"]) == (576, 9, 9, 128, 2016, 7, 128256, 4096, "bfloat16")
     assert dict(zoo.get_entry("llama3-100m").default_mesh) == {"fsdp": 4}
+    # MaxText base.yml training defaults: f32 master weights, AdamW(0.9, 0.95, 1e-8, wd 0.1),
+    # global-norm clipping at 1.0, remat_policy 'full'
+    assert (ov["weight_dtype"], ov["optimizer"], ov["remat"]) == ("float32", "adamw", "full")
+    assert (ov["adam_b1"], ov["adam_b2"], ov["adam_eps"], ov["weight_decay"], ov["grad_clip"]) == \
+        (0.9, 0.95, 1e-8, 0.1, 1.0)
+
+
+def test_other_decoders_keep_the_plain_step() -> None:
+    for name in ("decoder", "gpt2-small"):
+        cfg = zoo.make_config(zoo.load_family("decoder"), zoo.get_entry(name).overrides)
+        assert (cfg.optimizer, cfg.remat, cfg.weight_dtype) == ("sgd", "none", "")
+
+
+TINY = {"layers": 2, "d_model": 32, "heads": 2, "kv_heads": 1, "head_dim": 16, "mlp": 64, "vocab": 64, "seq": 8}
+
+
+def test_adamw_state_is_f32_and_sharded_like_the_params() -> None:
+    import jax
+    import jax.numpy as jnp
+
+    prog, _, mesh = zoo.build_program("decoder", {}, {**TINY, "optimizer": "adamw", "dtype": "bfloat16",
+                                                      "weight_dtype": "float32"})
+    params, state = prog.args[0], prog.args[1]
+    assert set(state) == {"mu", "nu", "count"} and state["count"].dtype == jnp.int32
+    flat_p = jax.tree.leaves(params)
+    for moments in (state["mu"], state["nu"]):
+        flat_m = jax.tree.leaves(moments)
+        assert len(flat_m) == len(flat_p)
+        for m, p in zip(flat_m, flat_p):
+            assert (m.shape, m.dtype, m.sharding) == (p.shape, jnp.float32, p.sharding)
+    assert all(p.dtype == jnp.float32 for p in flat_p)
+    outs = prog.fn.lower(*prog.args).out_info
+    assert jax.tree.structure(outs[:2]) == jax.tree.structure((params, state))
+
+
+def _dots(**overrides: object) -> tuple[int, int]:
+    prog, _, _ = zoo.build_program("decoder", {}, {**TINY, **overrides})
+    text = prog.fn.lower(*prog.args).as_text()
+    return text.count("stablehlo.dot_general"), text.count("stablehlo.optimization_barrier")
+
+
+def test_remat_recomputes_the_layer_forward_in_the_backward() -> None:
+    base, barriers = _dots()
+    assert barriers == 0
+    # a llama layer has 9 forward matmuls (q, k, v, scores, context, out, gate, up, down); the
+    # backward needs every one's output again except the down projection (it only feeds the
+    # next layer), so full remat repeats 8 per layer; "minimal" saves the weight matmuls and
+    # repeats the two batched attention matmuls.
+    assert _dots(remat="full") == (base + 8 * TINY["layers"], TINY["layers"])
+    assert _dots(remat="minimal") == (base + 2 * TINY["layers"], TINY["layers"])
+    with pytest.raises(zoo.ZooError, match="remat must be one of"):
+        _dots(remat="sometimes")
+    with pytest.raises(zoo.ZooError, match="optimizer must be one of"):
+        _dots(optimizer="adam")
 
 
 def _param_count(name: str, **overrides: object) -> int:

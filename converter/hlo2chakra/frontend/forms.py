@@ -72,10 +72,14 @@ _HLO_COLLECTIVE = re.compile(r"\s(?:all-reduce|all-gather|reduce-scatter|all-to-
 _MODULE_INT = r"{name}\s*=\s*(\d+)\s*:\s*i\d+"
 
 
+def _module_header(text: str) -> str:
+    """The `module ... {` line; debug-location aliases (`#loc1 = loc(...)`) may precede it."""
+    m = re.search(r"^\s*module\b[^\n]*", text, re.MULTILINE)
+    return m.group(0) if m else ""
+
+
 def _module_int(text: str, name: str) -> int:
-    start = text.find("module")
-    head = text[start: text.find("\n", start)] if start >= 0 else ""
-    m = re.search(_MODULE_INT.format(name=re.escape(name)), head)
+    m = re.search(_MODULE_INT.format(name=re.escape(name)), _module_header(text))
     return int(m.group(1)) if m else 1
 
 
@@ -85,7 +89,7 @@ def classify_mlir(text: str) -> tuple[InputForm, str]:
     if _SHARDY.search(text):
         return InputForm.GLOBAL_SHARDY, "Shardy sharding annotations (sdy.sharding / manual_computation)"
     if _GSPMD_TILED.search(text):
-        imported = "mhlo.is_dynamic" in text[:2000]
+        imported = "mhlo.is_dynamic" in _module_header(text)
         has_manual = "SPMDFullToShardShape" in text or "@Sharding" in text
         if has_manual or not imported:
             return InputForm.GLOBAL_GSPMD, "GSPMD sharding annotations (mhlo.sharding)"

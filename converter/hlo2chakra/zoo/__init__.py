@@ -54,9 +54,17 @@ _ENTRIES = (
            {"data": 2, "model": 2}),
     _entry("llama3-100m", "decoder",
            "MaxText-like LLaMA-3 100M: 7 layers, emb 576, 9 heads x 128, MLP 2016, vocab 128256, "
-           "seq 4096, bf16, FSDP", {"fsdp": 4},
+           "seq 4096, bf16 compute with f32 master weights, AdamW, full remat, FSDP", {"fsdp": 4},
            style="llama", layers=7, d_model=576, heads=9, kv_heads=9, head_dim=128, mlp=2016,
-           vocab=128256, seq=4096, batch_per_device=1, dtype="bfloat16", rope_theta=500000.0),
+           vocab=128256, seq=4096, batch_per_device=1, dtype="bfloat16", rope_theta=500000.0,
+           # Training step as MaxText's defaults (MaxText/configs/base.yml: weight_dtype float32 with
+           # dtype bfloat16, remat_policy 'full', opt_type adamw, adam_b1 0.9, adam_b2 0.95,
+           # adam_eps 1e-8, adam_weight_decay 0.1, gradient_clipping_threshold 1.0, learning_rate 3e-5).
+           # Same in the 2023 and 2025 base.yml (AI-Hypercomputer/maxtext); the 2025 one has
+           # logits_dot_in_fp32 False (bf16 logits dot, f32 loss: as here) and mu_dtype = weight_dtype.
+           # Not reproduced: scan_layers (we unroll the 7 layers), the warmup/cosine LR schedule.
+           weight_dtype="float32", optimizer="adamw", remat="full", grad_clip=1.0, learning_rate=3e-5,
+           adam_b1=0.9, adam_b2=0.95, adam_eps=1e-8, weight_decay=0.1),
     _entry("gpt2-small", "decoder", "GPT-2 small: 12 layers, 768 wide, 12 heads, vocab 50257 -> 50304, seq 1024",
            {"data": 4},
            style="gpt2", layers=12, d_model=768, heads=12, kv_heads=12, head_dim=64, mlp=3072,

@@ -1,4 +1,4 @@
-"""GPT-2 / LLaMA-style decoder-only transformer, training step (cross-entropy, SGD).
+"""GPT-2 / LLaMA-style decoder-only transformer, training step (cross-entropy; SGD or AdamW).
 
 Styles: `gpt2` (LayerNorm, GELU MLP, learned positions, tied embedding) and `llama` (RMSNorm,
 SwiGLU MLP, rotary positions, grouped-query attention with `kv_heads`, separate unembedding).
@@ -12,6 +12,17 @@ Sharding plan over mesh axes (any may be size 1):
   stage  pipeline parallelism (GPipe via `shard_map` over `stage` only, `pipeline_microbatches`
          microbatches); layers are split evenly over stages.
 Global batch = batch_per_device * data * fsdp.
+
+Training-step options (defaults keep the plain step: SGD, no remat, weights in `dtype`):
+  optimizer     "sgd" | "adamw": AdamW keeps f32 first/second moments with the parameters'
+                shapes and shardings (FSDP shards them like the weights), see `_optim`;
+  weight_dtype  storage dtype of the weights ("" = `dtype`); "float32" with dtype "bfloat16" is
+                mixed precision: f32 master weights, cast to bf16 for compute;
+  remat         per-layer rematerialization (`jax.checkpoint` around each block):
+                "none", "full" (save nothing: the backward pass re-runs each layer's forward),
+                "minimal" (save matmuls without batch dimensions, i.e. weight-stationary dots),
+                "save_dots" (save every matmul output, recompute only elementwise work);
+  grad_clip     global-norm gradient clipping threshold (0 = off).
 """
 
 from __future__ import annotations
@@ -25,8 +36,9 @@ from jax import lax
 from jax.sharding import Mesh, PartitionSpec as P
 
 from . import ZooError
-from ._common import Program, constrain, cross_entropy, dtype_of, sds, train_step_program
+from ._common import Program, constrain, cross_entropy, dtype_of, sds
 from ._gpipe import gpipe
+from ._optim import OptimizerSpec, optimizer_step_program
 
 AXES = ("data", "fsdp", "model", "stage")
 BATCH = ("data", "fsdp")
@@ -48,6 +60,22 @@ class Config:
     rope_theta: float = 10000.0
     seq_parallel: bool = False
     pipeline_microbatches: int = 0   # 0 = one per stage
+    weight_dtype: str = ""           # "" = dtype; "float32" + dtype "bfloat16" = f32 master weights
+    optimizer: str = "sgd"           # "sgd" | "adamw"
+    remat: str = "none"              # "none" | "full" | "minimal" | "save_dots" (per layer)
+    learning_rate: float = 1e-3
+    adam_b1: float = 0.9
+    adam_b2: float = 0.95
+    adam_eps: float = 1e-8
+    weight_decay: float = 0.1        # AdamW only
+    grad_clip: float = 0.0           # global-norm clipping threshold; 0 = off
+
+
+REMAT_POLICIES: dict[str, Callable[..., bool]] = {
+    "full": jax.checkpoint_policies.nothing_saveable,
+    "minimal": jax.checkpoint_policies.dots_with_no_batch_dims_saveable,
+    "save_dots": jax.checkpoint_policies.dots_saveable,
+}
 
 
 def _check(cfg: Config, mesh: Mesh) -> None:
@@ -61,6 +89,22 @@ def _check(cfg: Config, mesh: Mesh) -> None:
         raise ZooError(f"layers ({cfg.layers}) not divisible by {mesh.shape['stage']} pipeline stages")
     if cfg.seq_parallel and cfg.seq % mesh.shape["model"]:
         raise ZooError(f"seq ({cfg.seq}) not divisible by model axis for sequence parallelism")
+    if cfg.remat != "none" and cfg.remat not in REMAT_POLICIES:
+        raise ZooError(f"decoder remat must be one of none, {', '.join(REMAT_POLICIES)}, got {cfg.remat!r}")
+
+
+def _optimizer(cfg: Config) -> OptimizerSpec:
+    return OptimizerSpec(cfg.optimizer, cfg.learning_rate, cfg.adam_b1, cfg.adam_b2, cfg.adam_eps,
+                         cfg.weight_decay, cfg.grad_clip)
+
+
+def _layer_fn(cfg: Config, mesh: Mesh, manual: bool) -> Callable[[dict, jax.Array], jax.Array]:
+    """One block as a function of (layer params, x), rematerialized per `cfg.remat`."""
+    def layer(p: dict, x: jax.Array) -> jax.Array:
+        return _block(cfg, mesh, p, x, manual)
+    if cfg.remat == "none":
+        return layer
+    return jax.checkpoint(layer, policy=REMAT_POLICIES[cfg.remat])
 
 
 def _layer_specs(cfg: Config, mesh: Mesh) -> dict[str, tuple[tuple[int, ...], P]]:
@@ -137,33 +181,37 @@ def _block(cfg: Config, mesh: Mesh, p: dict, x: jax.Array, manual: bool) -> jax.
 
 def build(cfg: Config, mesh: Mesh) -> Program:
     _check(cfg, mesh)
+    opt = _optimizer(cfg)
     dt = dtype_of(cfg.dtype)
+    wdt = dtype_of(cfg.weight_dtype or cfg.dtype)
     stages = mesh.shape["stage"]
     batch = cfg.batch_per_device * mesh.shape["data"] * mesh.shape["fsdp"]
     specs = _layer_specs(cfg, mesh)
     if stages == 1:
-        layers = [{k: sds(shape, dt, mesh, spec) for k, (shape, spec) in specs.items()}
+        layers = [{k: sds(shape, wdt, mesh, spec) for k, (shape, spec) in specs.items()}
                   for _ in range(cfg.layers)]
     else:
         per = cfg.layers // stages
-        layers = {k: sds((stages, per, *shape), dt, mesh, P("stage", None, *spec))
+        layers = {k: sds((stages, per, *shape), wdt, mesh, P("stage", None, *spec))
                   for k, (shape, spec) in specs.items()}
     params = {
-        "embed": sds((cfg.vocab, cfg.d_model), dt, mesh, P("model", "fsdp")),
-        "final_norm": sds((cfg.d_model,), dt, mesh, P()),
+        "embed": sds((cfg.vocab, cfg.d_model), wdt, mesh, P("model", "fsdp")),
+        "final_norm": sds((cfg.d_model,), wdt, mesh, P()),
         "layers": layers,
     }
     if cfg.style == "llama":
-        params["unembed"] = sds((cfg.d_model, cfg.vocab), dt, mesh, P("fsdp", "model"))
+        params["unembed"] = sds((cfg.d_model, cfg.vocab), wdt, mesh, P("fsdp", "model"))
     else:
-        params["pos"] = sds((cfg.seq, cfg.d_model), dt, mesh, P(None, "fsdp"))
-        params["final_bias"] = sds((cfg.d_model,), dt, mesh, P())
+        params["pos"] = sds((cfg.seq, cfg.d_model), wdt, mesh, P(None, "fsdp"))
+        params["final_bias"] = sds((cfg.d_model,), wdt, mesh, P())
     tokens = sds((batch, cfg.seq), jnp.int32, mesh, P(BATCH, None))
     targets = sds((batch, cfg.seq), jnp.int32, mesh, P(BATCH, None))
 
     run_layers = _pipelined(cfg, mesh, batch) if stages > 1 else _sequential(cfg, mesh)
 
     def loss_fn(p: dict, tok: jax.Array, tgt: jax.Array) -> jax.Array:
+        if wdt != dt:  # master weights: compute in `dtype` (the cast's gradient returns in wdt)
+            p = jax.tree.map(lambda w: w.astype(dt), p)
         x = jnp.take(p["embed"], tok, axis=0)
         if cfg.style == "gpt2":
             x = x + p["pos"][None]
@@ -173,13 +221,15 @@ def build(cfg: Config, mesh: Mesh) -> Program:
         logits = constrain(logits, mesh, P(BATCH, None, "model"))
         return cross_entropy(logits, tgt)
 
-    return train_step_program(loss_fn, params, (tokens, targets), mesh)
+    return optimizer_step_program(loss_fn, params, (tokens, targets), mesh, opt)
 
 
 def _sequential(cfg: Config, mesh: Mesh) -> Callable[[list[dict], jax.Array], jax.Array]:
+    layer = _layer_fn(cfg, mesh, manual=False)
+
     def run(layers: list[dict], x: jax.Array) -> jax.Array:
         for p in layers:
-            x = _block(cfg, mesh, p, x, manual=False)
+            x = layer(p, x)
         return x
     return run
 
@@ -190,10 +240,12 @@ def _pipelined(cfg: Config, mesh: Mesh, batch: int) -> Callable[[dict, jax.Array
     if batch % micro:
         raise ZooError(f"global batch {batch} not divisible into {micro} pipeline microbatches")
 
+    layer = _layer_fn(cfg, mesh, manual=True)
+
     def body(stacked: dict, xs: jax.Array) -> jax.Array:
         def apply(h: jax.Array) -> jax.Array:
             for j in range(cfg.layers // stages):
-                h = _block(cfg, mesh, {k: v[0, j] for k, v in stacked.items()}, h, manual=True)
+                h = layer({k: v[0, j] for k, v in stacked.items()}, h)
             return h
         return gpipe(apply, xs, "stage", stages)[None]
 
