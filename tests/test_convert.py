@@ -272,3 +272,15 @@ def test_converted_programs_run_to_completion_in_the_embedded_simulator(name, co
         zero_us = sum(1 for n in trace.nodes if n.type == NodeType.COMP_NODE and n.duration_micros == 0)
         assert r.compute_ns == summary["compute_time_ns"] + zero_us
         assert r.finish_ns >= r.compute_ns
+
+
+def test_foreign_output_directory_is_refused_before_any_work(tmp_path, monkeypatch):
+    import hlo2chakra.api as api
+
+    out = tmp_path / "mine"
+    out.mkdir()
+    (out / "thesis.tex").write_text("keep me")
+    monkeypatch.setattr(api, "load_program", lambda *a, **k: pytest.fail("converted into a foreign directory"))
+    with pytest.raises(ValueError, match="not an earlier hlo2chakra output"):
+        convert(PROGRAMS / "gemm2d" / "per_device.mlir", out)
+    assert (out / "thesis.tex").read_text() == "keep me" and sorted(p.name for p in out.iterdir()) == ["thesis.tex"]

@@ -177,9 +177,10 @@ def convert(
     Returns the written directory and its manifest (see the module docstring for the files).
     """
     from .cost.hardware import hardware_summary, load_hardware
-    from .outdir import atomic_output_dir
+    from .outdir import atomic_output_dir, check_replaceable
     from .sim.config import comm_groups_json
 
+    check_replaceable(Path(out_dir), overwrite=True, marker=MANIFEST_FILE)  # refuse before the work
     hw = load_hardware(hardware)
     program, info = load_program(module, ranks, mesh)
     num_ranks = program.num_devices
@@ -193,7 +194,7 @@ def convert(
         f"{kind}: no cost rule ({count} op{'s' if count > 1 else ''}); costed as memory-bound"
         for kind, count in costed.unsupported.items()
     ) + tuple(program.notes) + memory_warning
-    with atomic_output_dir(out_dir) as tmp:
+    with atomic_output_dir(out_dir, marker=MANIFEST_FILE) as tmp:
         for rank, data in enumerate(trace_set.files):
             (tmp / f"{TRACE_PREFIX}.{rank}.et").write_bytes(data)
         if trace_set.comm_groups:

@@ -31,15 +31,14 @@ import dataclasses
 import json
 import math
 import os
-import shutil
 import subprocess
 import sys
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from . import zoo
+from .outdir import atomic_output_dir
 
 DEFAULT_TIMEOUT_S = 1800.0
 
@@ -88,13 +87,8 @@ def export_model(name: str, mesh: Mapping[str, int] | None, out_dir: str | os.Pa
     if not mesh or any(int(s) < 1 for s in mesh.values()):
         raise ExportError(f"bad mesh {mesh}: every axis needs a size >= 1")
     target = Path(out_dir)
-    _check_target(target, overwrite)
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
-    except OSError as exc:
-        raise ExportError(f"{target}: cannot create output directory ({exc.strerror})") from None
-    try:
+    with atomic_output_dir(target, overwrite=overwrite, marker="meta.json", flag="overwrite=True / --force",
+                           error=ExportError) as tmp:
         request = {"model": name, "mesh": mesh, "overrides": dict(overrides), "out_dir": str(tmp),
                    "num_devices": math.prod(mesh.values()), "gspmd": gspmd,
                    "optimized": optimized, "bytecode": bytecode}
@@ -103,32 +97,7 @@ def export_model(name: str, mesh: Mapping[str, int] | None, out_dir: str | os.Pa
         _run_worker(req_path, timeout_s, name)
         req_path.unlink()
         meta = json.loads((tmp / "meta.json").read_text(encoding="utf-8"))
-        tmp.chmod(0o755)  # mkdtemp makes it private; the result is an ordinary output folder
-        if target.exists():
-            old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old-", dir=target.parent))
-            target.rename(old / target.name)
-            tmp.rename(target)
-            shutil.rmtree(old, ignore_errors=True)
-        else:
-            tmp.rename(target)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
     return ExportResult(target, tuple(meta["files"]), meta)
-
-
-def _check_target(target: Path, overwrite: bool) -> None:
-    """Replace only our own earlier output (it holds meta.json) or an empty directory."""
-    if not target.exists():
-        return
-    if not target.is_dir():
-        raise ExportError(f"{target}: exists and is not a directory")
-    if not any(target.iterdir()):
-        return
-    if not overwrite:
-        raise ExportError(f"{target}: exists (pass overwrite=True / --force to replace an earlier export)")
-    if not (target / "meta.json").exists():
-        raise ExportError(f"{target}: exists and is not an earlier export (no meta.json); choose another output")
 
 
 def _run_worker(req_path: Path, timeout_s: float, name: str) -> None:

@@ -16,7 +16,6 @@ the summary dict); frames of several runs concatenate into one tidy sweep table.
 from __future__ import annotations
 
 import inspect
-import os
 import shutil
 import tempfile
 from dataclasses import dataclass, field
@@ -26,6 +25,7 @@ from typing import Any
 import pandas as pd
 
 from ..chakra.trace import read_workload
+from ..outdir import check_replaceable, publish, staging_dir
 from ..report.output import UNITS_NOTE, write_json, write_results
 from ..report.tables import collective_frame, rank_frame, summarize, summary_frame
 from .astra import DEFAULT_TIMEOUT_S, choose_backend, execute, resolve_workload, stage_configs
@@ -53,23 +53,6 @@ class SimulationReport:
         return summary_frame(self.summary)
 
 
-def _fresh_dir(destination: Path, overwrite: bool) -> Path:
-    if destination.exists() and not overwrite and any(destination.iterdir()):
-        raise ConfigError(f"run directory {destination} already exists and is not empty (choose another -o, or --overwrite)")
-    destination.parent.mkdir(parents=True, exist_ok=True)
-    return Path(tempfile.mkdtemp(prefix=f".{destination.name}.partial-", dir=destination.parent))
-
-
-def _publish(staging: Path, destination: Path) -> None:
-    if destination.exists():
-        old = destination.with_name(f".{destination.name}.old-{os.getpid()}")
-        destination.rename(old)
-        staging.rename(destination)
-        shutil.rmtree(old, ignore_errors=True)
-    else:
-        staging.rename(destination)
-
-
 def run_simulation(
     target: str | Path | None = None,
     *,
@@ -94,7 +77,11 @@ def run_simulation(
     choice = choose_backend(backend, astra_bin=astra_bin, docker_image=docker_image, congestion_aware=congestion_aware)
     keep = run_dir is not None
     destination = Path(run_dir).expanduser().resolve() if keep else None
-    staging = _fresh_dir(destination, overwrite) if destination else Path(tempfile.mkdtemp(prefix="hlo2chakra-run-"))
+    if destination is not None:
+        check_replaceable(destination, overwrite=overwrite, marker=None, error=ConfigError)
+        staging = staging_dir(destination, ConfigError)
+    else:
+        staging = Path(tempfile.mkdtemp(prefix="hlo2chakra-run-"))
     try:
         staged = stage_configs(
             staging / "config", wl.num_ranks, topology=topology, network=network, system=system,
@@ -121,14 +108,14 @@ def run_simulation(
             write_json(staging / "summary.json", summary)
             where = f" (run directory: {destination})" if keep else ""
             if keep:
-                _publish(staging, destination)
+                publish(staging, destination)
             raise SimulationError(verdict.message + where)
         ranks = rank_frame(verdict.ranks, config)
         collectives = collective_frame(read_workload(wl.prefix, wl.num_ranks))
         summary |= summarize(ranks)
         write_results(staging, ranks, collectives, summary)
         if keep:
-            _publish(staging, destination)
+            publish(staging, destination)
         return SimulationReport(ranks, collectives, summary, destination, tuple(warnings))
     finally:
         if staging.exists():

@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import tempfile
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -22,6 +21,7 @@ from typing import Any, Sequence
 import pandas as pd
 
 from ..chakra.trace import TraceFormatError
+from ..outdir import check_replaceable, publish, staging_dir
 from ..report.compare import comparison_frame, compute_bound_note, plot_comparison, write_comparison
 from .astra import DEFAULT_TIMEOUT_S, resolve_workload
 from .config import ConfigError
@@ -85,10 +85,8 @@ def compare(
     networks = [(str(t), parse_topology(t)) for t in topologies]
     target = Path(target).expanduser().resolve()
     destination = Path(out_dir).expanduser().resolve()
-    if destination.exists() and any(destination.iterdir()) and not overwrite:
-        raise ConfigError(f"output directory {destination} already exists and is not empty (choose another -o, or --overwrite)")
-    destination.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{destination.name}.partial-", dir=destination.parent))
+    check_replaceable(destination, overwrite=overwrite, marker=None, error=ConfigError)
+    staging = staging_dir(destination, ConfigError)
     options = dict(system=system, memory=memory, backend=backend, astra_bin=astra_bin, docker_image=docker_image,
                    timeout_s=timeout_s, congestion_aware=congestion_aware)
     try:
@@ -126,9 +124,7 @@ def compare(
         write_comparison(frame, staging, notes)
         if (frame["status"] == "ok").any():
             plot_comparison(frame, staging / "comparison.png")
-        if destination.exists():
-            shutil.rmtree(destination)
-        staging.rename(destination)
+        publish(staging, destination)
     finally:
         if staging.exists():
             shutil.rmtree(staging, ignore_errors=True)
