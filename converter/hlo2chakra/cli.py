@@ -140,32 +140,17 @@ def validate(
 ) -> None:
     """Check traces against every rule that makes ASTRA-sim abort or hang; name the rank and node."""
     from .chakra.validate import validate_workload
+    from .sim.astra import resolve_workload
 
-    prefix, groups = _resolve_workload(target, workload, comm_groups)
-    violations = validate_workload(prefix, groups, num_npus=npus)
+    resolved = resolve_workload(target, workload, comm_groups)
+    prefix = resolved.prefix
+    violations = validate_workload(prefix, resolved.comm_groups, num_npus=npus)
     if not violations:
         typer.echo(f"ok: {prefix}.*.et pass every ASTRA-sim rule we check")
         return
     for v in violations:
         typer.echo(f"{v.rule}: {v.message}")
     fail(f"{len(violations)} violation(s) in {prefix}.*.et", FOUND_PROBLEM)
-
-
-def _resolve_workload(target: Optional[Path], workload: Optional[str], comm_groups: Optional[Path]) -> tuple[str, Optional[Path]]:
-    if (target is None) == (workload is None):
-        fail("give either a convert output directory or --workload PREFIX")
-    if workload is not None:
-        return workload, comm_groups
-    manifest_path = target / "manifest.json"
-    if not manifest_path.exists():
-        fail(f"{target}: no manifest.json (not a convert output directory; use --workload PREFIX)")
-    try:
-        manifest = json.loads(manifest_path.read_text())
-        prefix = str(target / manifest["trace_prefix"])
-        groups = manifest.get("comm_groups")
-    except (json.JSONDecodeError, KeyError, TypeError) as exc:
-        fail(f"{manifest_path}: malformed manifest ({exc})")
-    return prefix, (target / groups if groups else comm_groups)
 
 
 def _register_optional_commands() -> None:

@@ -279,12 +279,18 @@ def trace_path(prefix: str | os.PathLike, rank: int) -> Path:
     return Path(f"{prefix}.{rank}.et")
 
 
+def count_ranks(prefix: str | os.PathLike) -> int:
+    """How many consecutive files ``<prefix>.0.et``, ``<prefix>.1.et``, ... exist."""
+    count = 0
+    while trace_path(prefix, count).exists():
+        count += 1
+    return count
+
+
 def read_workload(prefix: str | os.PathLike, num_ranks: int | None = None) -> list[EtTrace]:
     """Read ``<prefix>.<rank>.et`` for ranks 0..N-1 (N found from the files when not given)."""
     if num_ranks is None:
-        num_ranks = 0
-        while trace_path(prefix, num_ranks).exists():
-            num_ranks += 1
+        num_ranks = count_ranks(prefix)
         if num_ranks == 0:
             raise TraceFormatError(f"{prefix}: no trace files {prefix}.0.et, {prefix}.1.et, ... found")
     shared: dict[bytes, EtNode] = {}

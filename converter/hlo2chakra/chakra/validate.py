@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
-from .trace import EtTrace, TraceFormatError, parse_trace, trace_path
+from .trace import EtTrace, TraceFormatError, count_ranks, parse_trace, trace_path
 from .validate_deadlock import find_wait_cycles
 from .validate_graph import WORLD, CollOp, P2POp, TraceFacts, analyze_trace, describe_coll
 
@@ -340,9 +340,7 @@ def validate_workload(prefix: str | Path, comm_groups_path: str | Path | None = 
         groups = None if comm_groups_path is None else _read_groups(comm_groups_path, sink)
         count = num_npus
         if count is None:
-            count = 0
-            while trace_path(prefix, count).exists():
-                count += 1
+            count = count_ranks(prefix)
         elif trace_path(prefix, count).exists():
             sink.add(None, None, None, "rank-count", f"{trace_path(prefix, count)} exists beyond the {count} NPUs: ASTRA-sim ignores it")
         if count == 0:
@@ -350,6 +348,7 @@ def validate_workload(prefix: str | Path, comm_groups_path: str | Path | None = 
             return sink.items
         traces: list[EtTrace | None] = []
         by_digest: dict[bytes, EtTrace] = {}  # identical files share one parsed trace
+        shared_nodes: dict[bytes, Any] = {}  # and identical records one decoded node
         for rank in range(count):
             path = trace_path(prefix, rank)
             try:
@@ -362,7 +361,7 @@ def validate_workload(prefix: str | Path, comm_groups_path: str | Path | None = 
             trace = by_digest.get(digest)
             if trace is None:
                 try:
-                    trace = by_digest[digest] = parse_trace(data, str(path))
+                    trace = by_digest[digest] = parse_trace(data, str(path), shared_nodes)
                 except TraceFormatError as exc:
                     sink.add(rank, None, None, "trace-format", f"{exc}: ASTRA-sim aborts")
                     traces.append(None)

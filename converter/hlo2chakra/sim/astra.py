@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..chakra.trace import TraceFormatError, trace_path
+from ..chakra.trace import TraceFormatError, count_ranks, trace_path
 from . import presets
 from .astra_output import Outcome, RankStats, Verdict, combine_attempts, judge
 from .config import ConfigError, NetworkConfig, SystemConfig, load_comm_groups, load_network, load_system
@@ -42,13 +42,6 @@ class Workload:
     label: str
 
 
-def _count_ranks(prefix: Path) -> int:
-    count = 0
-    while trace_path(prefix, count).exists():
-        count += 1
-    return count
-
-
 def resolve_workload(
     target: str | Path | None = None, workload: str | Path | None = None, comm_groups: str | Path | None = None
 ) -> Workload:
@@ -56,13 +49,13 @@ def resolve_workload(
         if target is not None:
             raise ConfigError("give either a convert output directory or --workload PREFIX, not both")
         prefix = Path(workload).expanduser().resolve()
-        count = _count_ranks(prefix)
+        count = count_ranks(prefix)
         if count == 0:
             raise TraceFormatError(f"{prefix}: no trace files {prefix.name}.0.et, {prefix.name}.1.et, ... found")
         groups = Path(comm_groups).expanduser().resolve() if comm_groups is not None else None
         return Workload(prefix, count, groups, prefix.name)
     if target is None:
-        raise ConfigError("nothing to simulate: give a convert output directory or --workload PREFIX")
+        raise ConfigError("no workload: give a convert output directory or --workload PREFIX")
     folder = Path(target).expanduser().resolve()
     manifest_path = folder / "manifest.json"
     if not manifest_path.is_file():
