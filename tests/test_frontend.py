@@ -335,3 +335,23 @@ def test_ops_carry_jax_source_locations_when_the_module_has_them():
     text = jax.jit(lambda x, w: jnp.tanh(x @ w)).lower(jnp.zeros((8, 8)), jnp.zeros((8, 8))).as_text(debug_info=True)
     program = lower_text(text)
     assert "dot_general" in program.ops[0].location
+
+
+def test_every_root_of_the_costed_branch_waits_for_the_selector():
+    text = """
+module {
+  func.func public @main(%idx: tensor<i32>, %x: tensor<64x64xf32>, %y: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+    %s = stablehlo.abs %idx : tensor<i32>
+    %r:2 = "stablehlo.case"(%s) ({
+      %a = stablehlo.negate %x : tensor<64x64xf32>
+      %b = stablehlo.negate %y : tensor<64x64xf32>
+      stablehlo.return %a, %b : tensor<64x64xf32>, tensor<64x64xf32>
+    }, {
+      stablehlo.return %x, %y : tensor<64x64xf32>, tensor<64x64xf32>
+    }) : (tensor<i32>) -> (tensor<64x64xf32>, tensor<64x64xf32>)
+    return %r#0, %r#1 : tensor<64x64xf32>, tensor<64x64xf32>
+  }
+}"""
+    program = lower_text(text)
+    assert [(op.short_kind, op.deps) for op in program.ops] == [("abs", ()), ("negate", (0,)), ("negate", (0,))]
+    assert len(program.notes) == 1

@@ -93,8 +93,16 @@ def load_program(module: str | os.PathLike, ranks: int | None = None,
     """
     from .frontend.inputs import load_input
 
-    weigh = lambda ops: float(sum(op_cost(o).flops + op_cost(o).bytes_accessed for o in ops))  # noqa: E731
-    return load_input(module, ranks=ranks, mesh=mesh, weigh=weigh)
+    return load_input(module, ranks=ranks, mesh=mesh, weigh=_branch_weight)
+
+
+def _branch_weight(ops: Sequence[Op]) -> float:
+    """How heavy a case branch is (FLOPs + bytes), to cost the heaviest when none is known."""
+    total = 0.0
+    for op in ops:
+        cost = op_cost(op)
+        total += cost.flops + cost.bytes_accessed
+    return total
 
 
 def _manifest(trace_set: TraceSet, costed: CostedProgram, hw_summary: dict, info, num_ranks: int) -> dict[str, Any]:

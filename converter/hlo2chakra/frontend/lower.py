@@ -157,11 +157,11 @@ class Lowering:
         return tuple(out)
 
     def _where(self, op: Any) -> str:
-        loc = str(op.location)
-        loc = loc.removeprefix("loc(").removesuffix(")")
-        if loc.startswith('"-":') and self.source:
-            loc = self.source.rsplit("/", 1)[-1] + loc[3:]
-        return f"{op.name} at {loc}"
+        """'op at file:line:col' for error messages and notes."""
+        where = describe_location(str(op.location))
+        if where.startswith("line ") and self.source:
+            where = self.source.rsplit("/", 1)[-1] + ":" + where[len("line "):]
+        return f"{op.name} at {where}" if where else op.name
 
     def _location(self, op: Any) -> str:
         return describe_location(str(op.location))
@@ -348,25 +348,32 @@ class Lowering:
             if name.endswith(".if"):
                 chosen = 0 if selector else 1
             else:
-                chosen = selector if 0 <= selector < len(regions) else len(regions) - 1
-            why = f"constant selector {selector}"
+                chosen = selector if 0 <= selector < len(regions) else len(regions) - 1  # HLO clamps
         else:
-            scores = []
-            for i, region in enumerate(regions):
-                mark = len(self.state.ops)
-                self._walk_block(region.blocks[0], [], [])
-                scores.append(self.weigh(self.state.ops[mark:]))
-                del self.state.ops[mark:]
+            # Lower every branch once at the same position, keep the heaviest one's ops.
+            mark, notes_mark = len(self.state.ops), len(self.state.notes)
+            lowered = []
+            for region in regions:
+                outs = self._walk_block(region.blocks[0], [], [])
+                lowered.append((self.state.ops[mark:], self.state.notes[notes_mark:], outs))
+                del self.state.ops[mark:], self.state.notes[notes_mark:]
+            scores = [self.weigh(ops) for ops, _, _ in lowered]
             chosen = max(range(len(regions)), key=lambda i: (scores[i], -i))
             why = f"the heaviest of {len(regions)} branches (scores {', '.join(f'{s:.3g}' for s in scores)})"
             self.state.notes.append(f"{self._where(op)}: costed branch {chosen}, {why}")
         mark = len(self.state.ops)
-        outs = self._walk_block(regions[chosen].blocks[0], [], [])
-        first_new = self.state.ops[mark:]
-        # The branch cannot start before its selector is known.
-        if operand_refs and first_new:
-            head = first_new[0]
-            self.state.ops[mark] = _with_deps(head, tuple(sorted(set(head.deps) | set(operand_refs))))
+        if selector is None:
+            ops, notes, outs = lowered[chosen]
+            self.state.ops.extend(ops)
+            self.state.notes.extend(notes)
+        else:
+            outs = self._walk_block(regions[chosen].blocks[0], [], [])
+        # No op of the branch can start before the selector is known: its roots wait for it.
+        if operand_refs:
+            for k in range(mark, len(self.state.ops)):
+                head = self.state.ops[k]
+                if not any(d >= mark for d in head.deps):
+                    self.state.ops[k] = _with_deps(head, tuple(sorted(set(head.deps) | set(operand_refs))))
         for value, refs in zip(op.results, outs):
             env[value] = refs or operand_refs
 
