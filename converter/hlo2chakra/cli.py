@@ -13,6 +13,7 @@ from typing import Any, Optional
 import typer
 
 from . import __version__
+from . import cli_calibrate, cli_export, cli_roofline, cli_sim
 from .cli_errors import FOUND_PROBLEM, fail, one_line_errors
 
 app = typer.Typer(
@@ -153,21 +154,9 @@ def validate(
     fail(f"{len(violations)} violation(s) in {prefix}.*.et", FOUND_PROBLEM)
 
 
-def _register_optional_commands() -> None:
-    """Commands contributed by sibling modules (simulation, export, calibration)."""
-    import importlib
-
-    for name in ("cli_sim", "cli_export", "cli_calibrate", "cli_roofline"):
-        try:
-            module = importlib.import_module(f"{__package__}.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__package__}.{name}":
-                raise
-            continue
-        module.register(app)
-
-
-_register_optional_commands()
+# Commands that live beside their subject (simulation, export, calibration, roofline report).
+for _module in (cli_calibrate, cli_export, cli_roofline, cli_sim):
+    _module.register(app)
 
 
 def main() -> None:

@@ -266,13 +266,15 @@ def parse_trace(data: bytes, source: str = "<bytes>", shared: dict[bytes, EtNode
     )
 
 
-def read_trace(path: str | os.PathLike, shared: dict[bytes, EtNode] | None = None) -> EtTrace:
-    path = Path(path)
+def _read_bytes(path: Path) -> bytes:
     try:
-        data = path.read_bytes()
+        return path.read_bytes()
     except OSError as exc:
         raise TraceFormatError(f"{path}: cannot read ({exc.strerror})") from None
-    return parse_trace(data, str(path), shared)
+
+
+def read_trace(path: str | os.PathLike, shared: dict[bytes, EtNode] | None = None) -> EtTrace:
+    return parse_trace(_read_bytes(Path(path)), str(path), shared)
 
 
 def trace_path(prefix: str | os.PathLike, rank: int) -> Path:
@@ -298,10 +300,7 @@ def read_workload(prefix: str | os.PathLike, num_ranks: int | None = None) -> li
     traces = []
     for rank in range(num_ranks):
         path = trace_path(prefix, rank)
-        try:
-            data = path.read_bytes()
-        except OSError as exc:
-            raise TraceFormatError(f"{path}: cannot read ({exc.strerror})") from None
+        data = _read_bytes(path)
         digest = hashlib.blake2b(data, digest_size=20).digest()  # keeps no file bytes alive
         trace = by_content.get(digest)
         if trace is None:
