@@ -111,14 +111,16 @@ class Lowering:
             out = sorted(set(out))
         return tuple(out)
 
-    def _operand_refs(self, values: Iterable[Any], where: str) -> tuple[tuple[int, ...], ...]:
-        """Producing ops of each operand, aligned with the flattened ``_types`` of the operands."""
+    def _operands(self, values: Iterable[Any], where: str) -> tuple[tuple[TensorType, ...], tuple[tuple[int, ...], ...]]:
+        """Flattened operand types (tuples expanded) and, aligned with them, their producing ops."""
         env = self.state.env
-        out: list[tuple[int, ...]] = []
+        types: list[TensorType] = []
+        refs: list[tuple[int, ...]] = []
         for v in values:
-            refs = env.get(v, ())
-            out.extend([refs] * len(self._types((v,), where)))
-        return tuple(out)
+            flat = self._types((v,), where)
+            types.extend(flat)
+            refs.extend([env.get(v, ())] * len(flat))
+        return tuple(types), tuple(refs)
 
     def _tensor_type(self, t: Any, where: str) -> TensorType | None:
         cache = self.state.type_cache
@@ -246,7 +248,7 @@ class Lowering:
 
     def _emit(self, op: Any, name: str) -> None:
         try:
-            operand_types = self._types(op.operands, name)
+            operand_types, operand_refs = self._operands(op.operands, name)
             result_types = self._types(op.results, name)
         except FrontendError as exc:
             raise FrontendError(f"{self._where(op)}: {str(exc).split(': ', 1)[-1]}") from None
@@ -267,12 +269,12 @@ class Lowering:
                 kind=name,
                 operand_types=operand_types,
                 result_types=result_types,
-                deps=self._refs(op.operands),
+                deps=self._refs(op.operands),  # every operand, tokens included (they order ops)
                 attrs=attrs,
                 body=body,
                 collective=collective,
                 location=self._location(op),
-                operand_refs=self._operand_refs(op.operands, name),
+                operand_refs=operand_refs,
             )
         )
         for value in op.results:
@@ -343,7 +345,7 @@ class Lowering:
         consts, env = self.state.consts, self.state.env
         regions = list(op.regions)
         selector = consts.get(op.operands[0]) if op.operands else None
-        operand_refs = self._refs(op.operands)
+        selector_refs = self._refs(op.operands)
         if selector is not None:
             if name.endswith(".if"):
                 chosen = 0 if selector else 1
@@ -369,13 +371,13 @@ class Lowering:
         else:
             outs = self._walk_block(regions[chosen].blocks[0], [], [])
         # No op of the branch can start before the selector is known: its roots wait for it.
-        if operand_refs:
+        if selector_refs:
             for k in range(mark, len(self.state.ops)):
                 head = self.state.ops[k]
                 if not any(d >= mark for d in head.deps):
-                    self.state.ops[k] = _with_deps(head, tuple(sorted(set(head.deps) | set(operand_refs))))
+                    self.state.ops[k] = _with_deps(head, tuple(sorted(set(head.deps) | set(selector_refs))))
         for value, refs in zip(op.results, outs):
-            env[value] = refs or operand_refs
+            env[value] = refs or selector_refs
 
     def _lower_async_start(self, op: Any) -> None:
         attrs = decode_op_attributes(op)
