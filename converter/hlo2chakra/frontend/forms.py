@@ -21,7 +21,8 @@ import enum
 import hashlib
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 from pathlib import Path
 
 from .errors import FrontendError
@@ -57,6 +58,8 @@ class DetectedInput:
     num_partitions: int = 1
     num_replicas: int = 1
     detail: str = ""
+    # The MLIR module and its context as parsed for detection, so lowering need not parse again.
+    parsed: Any = field(default=None, compare=False, repr=False)
 
     @property
     def num_devices(self) -> int:
@@ -158,4 +161,4 @@ def detect_form(path: str | os.PathLike) -> DetectedInput:
                          needs_partitioning=form in (InputForm.GLOBAL_SHARDY, InputForm.GLOBAL_GSPMD),
                          shardy=form is InputForm.GLOBAL_SHARDY,
                          num_partitions=_module_int(text, "mhlo.num_partitions"),
-                         num_replicas=_module_int(text, "mhlo.num_replicas"), detail=why)
+                         num_replicas=_module_int(text, "mhlo.num_replicas"), detail=why, parsed=(module, _ctx))

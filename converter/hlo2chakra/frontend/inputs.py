@@ -70,6 +70,8 @@ def load_input(path: str | os.PathLike, ranks: int | None = None, mesh: Mapping[
                             f"{detected.form.value} ({detected.detail})")
     elif detected.form in (InputForm.HLO_TEXT, InputForm.XLA_DUMP):
         module, _ctx, _enc = parse_bytes(_hlo_to_mlir_text(detected).encode(), str(detected.path))
+    elif detected.parsed is not None:
+        module, _ctx = detected.parsed  # keep the context alive while the module is walked
     else:
         module, _ctx, _info = load_module(detected.path)
     program = lower_module(module, str(detected.path), weigh=weigh, ranks=ranks)
