@@ -24,7 +24,7 @@ from .analytical_plan import CollectivePlan, p2p_link, plan_collective
 from .analytical_symmetry import simulate_symmetric
 from .analytical_workload import WORLD, build_rank_program
 from .collective_cost import Link
-from .config import ConfigError, NetworkConfig, SystemConfig, load_comm_groups, load_config_json, load_network, load_system
+from .config import ConfigError, NetworkConfig, SystemConfig, load_comm_groups, load_memory_type, load_network, load_system
 from .results import RankResult, SimulationError
 
 __all__ = ["simulate_traces", "simulate_files"]
@@ -89,8 +89,7 @@ def simulate_traces(traces: Sequence[EtTrace], network: NetworkConfig, system: S
 def _check_memory(path: str | Path | None) -> None:
     if path is None:
         return
-    data = load_config_json(path, "memory config")
-    if not isinstance(data, dict) or data.get("memory-type") != "NO_MEMORY_EXPANSION":
+    if load_memory_type(path) != "NO_MEMORY_EXPANSION":
         raise ConfigError(f"{path}: only {{\"memory-type\": \"NO_MEMORY_EXPANSION\"}} is supported by the analytical backend")
 
 

@@ -25,7 +25,7 @@ from typing import Any
 from ..chakra.trace import TraceFormatError, count_ranks, trace_path
 from . import presets
 from .astra_output import Outcome, RankStats, Verdict, combine_attempts, judge
-from .config import ConfigError, NetworkConfig, SystemConfig, load_comm_groups, load_network, load_system
+from .config import ConfigError, NetworkConfig, SystemConfig, load_comm_groups, load_memory_type, load_network, load_system
 from .results import SimulationError
 from .runners import BINARY_AWARE, BINARY_UNAWARE, AstraInputs, DockerRunner, NativeRunner, Runner, find_binary
 from .topology import check_ranks, describe, parse_topology
@@ -149,12 +149,7 @@ def stage_configs(
 
     memory_path = folder / "memory.json"
     if memory is not None:
-        try:
-            data = json.loads(Path(memory).read_text())
-        except (OSError, json.JSONDecodeError) as exc:
-            raise ConfigError(f"{memory}: not a readable memory JSON ({exc})") from None
-        if not isinstance(data, dict) or "memory-type" not in data:
-            raise ConfigError(f"{memory}: expected a JSON object with 'memory-type'")
+        load_memory_type(memory)  # refuse a malformed file before staging it
         _copy(memory, memory_path)
     else:
         memory_path.write_text(presets.MEMORY_NO_EXPANSION)

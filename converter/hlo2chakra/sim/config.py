@@ -254,6 +254,14 @@ def load_network(path: str | os.PathLike) -> NetworkConfig:
     return NetworkConfig.from_mapping(data, str(path))
 
 
+def load_memory_type(path: str | os.PathLike) -> str:
+    """The ``memory-type`` of an ASTRA-sim remote-memory JSON (one-line ConfigError if malformed)."""
+    data = load_config_json(path, "memory config")
+    if not isinstance(data, Mapping) or not isinstance(data.get("memory-type"), str):
+        raise ConfigError(f"{path}: expected a JSON object with a 'memory-type' string")
+    return data["memory-type"]
+
+
 def load_system(path: str | os.PathLike) -> SystemConfig:
     data = load_config_json(path, "system config")
     if not isinstance(data, Mapping):
