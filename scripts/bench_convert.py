@@ -112,7 +112,7 @@ def run_one(layers: int, ranks: int, simulate: bool = False) -> dict:
     m = result.manifest
     return {
         "ranks": ranks,
-        "ops": m["program"]["ops"],
+        "ops": (m.get("fusion") or {}).get("ops_before", m["program"]["ops"]),  # before fusion grouping
         "nodes_per_rank": m["ranks"][0]["nodes"],
         "distinct_traces": m["distinct_traces"],
         "seconds": round(seconds, 2),
