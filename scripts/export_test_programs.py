@@ -3,11 +3,17 @@
 
 Each entry exports a small zoo model with hlo2chakra.export (host CPU devices in a subprocess).
 Usage: python3 scripts/export_test_programs.py [NAME ...]   (no names = all)
+
+With `--gpu-target H100-SXM` it instead adds `optimized_gpu_<target>.mlir` to each program's
+folder: the same model and mesh optimized by XLA's *GPU* pipeline, compiled deviceless for that
+GPU. This needs JAX's CUDA plugin (`pip install "jax[cuda13]"`), not a GPU.
 """
 
 from __future__ import annotations
 
+import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -45,7 +51,34 @@ PROGRAMS: dict[str, tuple[str, dict[str, int], dict[str, Any]]] = {
 }
 
 
+# Programs whose GPU-optimized HLO text is also kept: what a user's XLA dump of a GPU run holds.
+GPU_HLO_TEXT = {"fsdp"}
+
+
+def gpu_file_name(target: str, suffix: str = ".mlir") -> str:
+    return f"optimized_gpu_{target.lower()}{suffix}"
+
+
+def export_gpu_optimized(name: str, target: str) -> Path:
+    model, mesh, opts = PROGRAMS[name]
+    opts = {k: v for k, v in opts.items() if k not in ("gspmd", "bytecode")}
+    with tempfile.TemporaryDirectory(prefix="h2c_gpu_export_") as tmp:
+        res = export_model(model, mesh, Path(tmp) / "out", gpu_target=target, **opts)
+        if "optimized.mlir" not in res.files:
+            raise RuntimeError(f"{name}: XLA's GPU program did not convert: {res.meta.get('optimized_error')}")
+        dest = OUT / name / gpu_file_name(target)
+        shutil.copyfile(res.path("optimized.mlir"), dest)
+        if name in GPU_HLO_TEXT:
+            shutil.copyfile(res.path("optimized.hlo"), OUT / name / gpu_file_name(target, ".hlo"))
+    return dest
+
+
 def main(names: list[str]) -> int:
+    gpu_target = None
+    if "--gpu-target" in names:
+        at = names.index("--gpu-target")
+        gpu_target = names[at + 1]
+        names = names[:at] + names[at + 2:]
     unknown = [n for n in names if n not in PROGRAMS]
     if unknown:
         print(f"unknown program {unknown[0]!r}; known: {', '.join(PROGRAMS)}", file=sys.stderr)
@@ -53,6 +86,10 @@ def main(names: list[str]) -> int:
     for name in names or list(PROGRAMS):
         model, mesh, opts = PROGRAMS[name]
         t0 = time.perf_counter()
+        if gpu_target:
+            dest = export_gpu_optimized(name, gpu_target)
+            print(f"{name:14s} {time.perf_counter() - t0:5.1f} s {dest.stat().st_size / 1024:7.1f} KiB {dest.name}")
+            continue
         res = export_model(model, mesh, OUT / name, overwrite=True, **opts)
         kb = sum((res.out_dir / f).stat().st_size for f in res.files) / 1024
         print(f"{name:14s} {time.perf_counter() - t0:5.1f} s {kb:7.1f} KiB "

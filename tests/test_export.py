@@ -98,6 +98,7 @@ def test_cli_exports(tmp_path: Path) -> None:
     (["export", "gemm2d", "--set", "novalue", "-o", "OUT"], "novalue"),
     (["export", "nope", "-o", "OUT"], "nope"),
     (["export", "gemm2d"], "-o OUT"),
+    (["export", "gemm2d", "--gpu-target", "V100", "-o", "OUT"], "V100"),
 ])
 def test_cli_errors_are_one_line(tmp_path: Path, args: list[str], culprit: str) -> None:
     args = [str(tmp_path / "o") if a == "OUT" else a for a in args]
@@ -106,3 +107,18 @@ def test_cli_errors_are_one_line(tmp_path: Path, args: list[str], culprit: str) 
     lines = res.output.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("hlo2chakra: error:") and culprit in lines[0]
     assert not (tmp_path / "o").exists()
+
+
+def _has_cuda_plugin() -> bool:
+    import importlib.util
+
+    if importlib.util.find_spec("jax_plugins") is None:
+        return False
+    return any(importlib.util.find_spec(f"jax_plugins.xla_cuda{v}") is not None for v in (12, 13))
+
+
+@pytest.mark.skipif(_has_cuda_plugin(), reason="JAX's CUDA plugin is installed: the GPU compile would run")
+def test_gpu_target_without_the_cuda_plugin_says_what_to_install(tmp_path: Path) -> None:
+    with pytest.raises(ExportError, match="needs JAX's CUDA plugin"):
+        export_model("gemm2d", {"x": 2, "y": 1}, tmp_path / "g", gpu_target="H100-SXM", m=8, n=8, k=8)
+    assert not (tmp_path / "g").exists()

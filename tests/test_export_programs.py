@@ -76,11 +76,12 @@ def test_every_program_has_its_files() -> None:
     assert {"gemm2d", "mlp_dp", "megatron", "fsdp", "collectives", "pipeline", "control", "cnn",
             "decoder_dp_tp"} <= set(NAMES)
     for name in NAMES:
-        for f in meta(name)["files"]:
+        for f in meta(name)["files"] + ["optimized_gpu_h100-sxm.mlir"]:
             assert (PROGRAMS / name / f).is_file(), (name, f)
     total = sum(f.stat().st_size for f in PROGRAMS.rglob("*") if f.is_file())
-    # llama3_100m_fsdp4 is most of it (AdamW + remat double its ops; debug locations): ~5.4 MB
-    assert total < 9 * 2**20
+    # llama3_100m_fsdp4 is most of it (AdamW + remat double its ops; debug locations): ~8 MB
+    # with its XLA CPU- and GPU-optimized forms
+    assert total < 14 * 2**20
 
 
 @pytest.mark.parametrize("name", NAMES)

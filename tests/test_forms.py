@@ -134,8 +134,18 @@ def test_hlo_text_per_device_and_global(dump_dir, monkeypatch, tmp_path):
 
 def test_dump_directory_without_partitioned_modules_is_a_clear_error(tmp_path):
     (tmp_path / "module_0000.jit_f.before_optimizations.txt").write_text("HloModule jit_f\n")
-    with pytest.raises(FrontendError, match="no '\\*after_spmd-partitioning\\*.txt'"):
+    with pytest.raises(FrontendError, match="no '\\*gpu_after_optimizations.txt' or '\\*after_spmd-partitioning\\*.txt'"):
         detect_form(tmp_path)
+
+
+def test_dump_directory_of_a_gpu_run_gives_the_module_the_gpu_ran(tmp_path):
+    gpu_hlo = (PROGRAMS / "fsdp" / "optimized_gpu_h100-sxm.hlo").read_text()
+    (tmp_path / "module_0001.jit_step.sm_9.0a_gpu_after_optimizations.txt").write_text(gpu_hlo)
+    (tmp_path / "module_0001.jit_step.sm_9.0a_gpu_after_optimizations-buffer-assignment.txt").write_text("x" * 10**6)
+    (tmp_path / "module_0001.jit_step.0001.spmd-partitioner.after_spmd-partitioning.before_call-inliner.txt"
+     ).write_text("HloModule jit_step\n")
+    detected = detect_form(tmp_path)
+    assert detected.form.value == "xla-dump" and detected.path.name.endswith("gpu_after_optimizations.txt")
 
 
 # --- retargeting: mesh inference and one-line refusals ----------------------------------------

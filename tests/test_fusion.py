@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from hlo2chakra.cost.fusion import FUSION_KIND, FusionError, fuse_program, resolve_mode
+from hlo2chakra.cost.fusion import FOLDED_KIND, FUSION_KIND, FusionError, fuse_program, resolve_mode
 from hlo2chakra.cost.kernel import KernelClass
 from hlo2chakra.cost.ops import op_cost
 from hlo2chakra.frontend.program import Collective, CollectiveKind, Op, Program, TensorType
@@ -291,3 +291,37 @@ def test_siblings_on_both_sides_of_a_collective_stay_apart():
     program, summary = fuse_program(b.program([first, second]), "xla-like")
     assert summary.sibling_merges == 0
     assert [o.short_kind for o in program.ops] == ["dot_general", "negate", "all_reduce", "fusion"]
+
+
+def test_transpose_read_only_by_dots_is_folded_into_them():
+    b = Builder()
+    t = b.add("transpose", [(ARG, T(64, 32))], T(32, 64), attrs={"permutation": (1, 0)})
+    d1 = b.add("dot_general", [(t, T(32, 64)), (ARG, T(64, 16))], T(32, 16))
+    d2 = b.add("dot_general", [(ARG, T(8, 32)), (t, T(32, 64))], T(8, 64))
+    program, fusions = fused(b.program([d1, d2]))
+    folded = [op for op in program.ops if op.kind == FOLDED_KIND]
+    assert [op.attrs["folded"] for op in folded] == ["stablehlo.transpose"]
+    assert op_cost(folded[0]).kernel_class is KernelClass.FREE and op_cost(folded[0]).bytes_accessed == 0
+    assert fusions == []
+
+
+def test_transpose_with_a_non_dot_reader_still_moves_data():
+    b = Builder()
+    t = b.add("transpose", [(ARG, T(64, 32))], T(32, 64), attrs={"permutation": (1, 0)})
+    d = b.add("dot_general", [(t, T(32, 64)), (ARG, T(64, 16))], T(32, 16))
+    n = b.add("negate", [(t, T(32, 64))], T(32, 64))
+    program, fusions = fused(b.program([d, n]))
+    assert not any(op.kind == FOLDED_KIND for op in program.ops)
+    assert sum(op_cost(op).bytes_accessed for op in program.ops if op.short_kind == "transpose") == 2 * 64 * 32 * 4
+
+
+def test_copy_is_deleted_as_xla_simplifier_does_before_layout_assignment():
+    b = Builder()
+    c = b.add("copy", [(ARG, T(256))], T(256))
+    d = b.add("dot_general", [(c, T(256)), (ARG, T(256))], T())
+    c2 = b.add("copy", [(ARG, T(256))], T(256))
+    program, fusions = fused(b.program([d, c2]))
+    standalone = [op for op in program.ops if op.attrs.get("folded") == "stablehlo.copy"]
+    assert len(standalone) == 2 and all(op_cost(op).bytes_accessed == 0 for op in standalone)
+    unfused, _ = fuse_program(b.program([d, c2]), "none")
+    assert sum(op_cost(op).bytes_accessed for op in unfused.ops if op.short_kind == "copy") == 2 * 2 * 256 * 4

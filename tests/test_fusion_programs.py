@@ -1,9 +1,15 @@
 """Fusion on the exported programs: structure, and unfused vs XLA-fused predictions.
 
-The reference for "what XLA fuses" is ``optimized.mlir``: the same per-device program after
-XLA's own (CPU) pipeline, costed as it is. Fusing ``per_device.mlir`` ourselves must land
-within 15% of it where XLA's CPU pipeline did not rewrite the program in CPU-only ways (see
-``scripts/compare_fusion.py`` for every number and the reasons where it cannot).
+The reference for "what XLA fuses" is ``optimized_gpu_h100-sxm.mlir``: the same model and mesh
+after XLA's own *GPU* pipeline (compiled deviceless for an H100 by
+``scripts/export_test_programs.py --gpu-target H100-SXM``), costed as it is. Fusing
+``per_device.mlir`` ourselves must land within 15% of it. Three programs do not, each for a
+reason a few kernel launches explain (``scripts/compare_fusion.py`` prints every number):
+gemm2d (5 us: XLA, untuned, splits K of its one GEMM into a GEMM plus a reduction kernel),
+collectives (6 us: a layout copy XLA keeps), decoder_pp (96 in-place dynamic-update-slices of
+the pipeline buffers stay separate kernels in our grouping; XLA fuses their producers in).
+``optimized.mlir`` is XLA's *CPU* pipeline output, which upcasts bf16 dots and keeps layout
+copies: not what a GPU runs, kept to show why it is not the reference.
 """
 
 from __future__ import annotations
@@ -18,12 +24,14 @@ from hlo2chakra.api import convert, cost_program, load_program
 from hlo2chakra.cost.fusion import FUSION_KIND, fuse_program
 from hlo2chakra.cost.hardware import load_hardware
 from hlo2chakra.cost.ops import op_cost
+from hlo2chakra.frontend.program import CollectiveKind
 
 from conftest import PROGRAMS, hespas_fixture
 
 ALL = sorted(p.name for p in PROGRAMS.iterdir() if (p / "optimized.mlir").exists())
-# f32 programs where XLA's CPU pipeline fused about as a GPU pipeline would.
-WITHIN_15 = ["collectives", "control", "decoder_pp", "fsdp", "gemm2d", "mlp_dp", "pipeline"]
+GPU_REFERENCE = "optimized_gpu_h100-sxm"
+WITHIN_15 = ["cnn", "control", "decoder_dp_tp", "decoder_fsdp", "fsdp", "llama3_100m_fsdp4", "megatron",
+             "mlp_dp", "pipeline"]
 # bf16 programs: XLA's CPU pipeline upcasts every dot to f32 (convert/copy kernels, f32 GEMMs).
 CPU_UPCAST = ["decoder_fsdp", "llama3_100m_fsdp4"]
 
@@ -56,7 +64,7 @@ def test_fused_program_is_a_valid_regrouping(name):
     assert [(o.kind, o.collective) for o in before.ops if o.collective] == \
            [(o.kind, o.collective) for o in after.ops if o.collective]
     # every op is still computed somewhere (copies may add more)
-    seen = Counter(o.kind for op in after.ops for o in (op.body or (op,)))
+    seen = Counter(o.attrs.get("folded", o.kind) for op in after.ops for o in (op.body or (op,)))
     assert all(seen[k] >= n for k, n in Counter(o.kind for o in before.ops).items())
     flops = [sum(op_cost(o).flops for o in p.ops) for p in (before, after)]
     moved = [sum(op_cost(o).bytes_accessed for o in p.ops) for p in (before, after)]
@@ -67,10 +75,25 @@ def test_fused_program_is_a_valid_regrouping(name):
 
 @pytest.mark.parametrize("hw", ["H100-SXM", "A100-SXM-40GB"])
 @pytest.mark.parametrize("name", WITHIN_15)
-def test_unfused_input_with_fusion_predicts_within_15_percent_of_xla_fused_input(name, hw):
+def test_unfused_input_with_fusion_predicts_within_15_percent_of_xla_gpu_fused_input(name, hw):
     ours = compute_ms(program(name, "per_device"), hw, "auto")
-    xla = compute_ms(program(name, "optimized"), hw, "auto")
+    xla = compute_ms(program(name, GPU_REFERENCE), hw, "auto")
     assert abs(ours / xla - 1) <= 0.15, (ours, xla)
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_xla_gpu_program_does_the_same_work_as_the_per_device_program(name):
+    """Same FLOPs (within XLA's GPU rewrites) and no new kind of collective, however XLA
+    combined them (FSDP gathers into tuples, all-reduce + slice into reduce-scatter); also
+    checks that every GPU program imports with its collectives, library calls and loops."""
+    before, gpu = program(name, "per_device"), program(name, GPU_REFERENCE)
+    assert any(op.collective for op in gpu.ops)
+    if name == "control":
+        return  # XLA's GPU partitioning runs control's cond and scan on the all-gathered batch
+    flops = [sum(op_cost(o).flops for o in p.ops) for p in (before, gpu)]
+    assert flops[1] == pytest.approx(flops[0], rel=0.05)
+    assert {op.collective.kind for op in before.ops if op.collective} >= \
+           {op.collective.kind for op in gpu.ops if op.collective} - {CollectiveKind.REDUCE_SCATTER}
 
 
 @pytest.mark.parametrize("name", CPU_UPCAST)

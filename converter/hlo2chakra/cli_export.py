@@ -45,6 +45,10 @@ def export_command(
     optimized: bool = typer.Option(True, "--optimized/--no-optimized",
                                    help="Also write the XLA-optimized per-device program."),
     bytecode: bool = typer.Option(False, "--bytecode", help="Also write MLIR bytecode and a portable artifact."),
+    gpu_target: Optional[str] = typer.Option(
+        None, "--gpu-target",
+        help="Optimize with XLA's GPU pipeline for this GPU (A100-SXM-40GB, H100-SXM, H200, B200, ...), "
+             "compiled without a GPU; needs JAX's CUDA plugin."),
     force: bool = typer.Option(False, "--force", help="Replace an earlier export in OUT."),
     list_models: bool = typer.Option(False, "--list", help="List the models and exit."),
 ) -> None:
@@ -56,7 +60,8 @@ def export_command(
         if model is None or out is None:
             raise ExportError("give a MODEL and -o OUT (or --list)")
         res = export_model(model, parse_mesh(mesh) if mesh else None, out, gspmd=gspmd,
-                           optimized=optimized, bytecode=bytecode, overwrite=force,
+                           optimized=optimized, bytecode=bytecode, gpu_target=gpu_target,
+                           overwrite=force,
                            **_overrides(settings))
     except (ExportError, zoo.ZooError) as exc:
         fail(str(exc))

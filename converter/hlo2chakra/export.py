@@ -9,8 +9,13 @@ renamed into place; an existing `out_dir` is replaced only when `overwrite=True`
                        (`mhlo.sharding` strings)
 - `per_device.mlir`    XLA's HLO right after SPMD partitioning, converted to StableHLO text;
                        module carries `mhlo.num_partitions` / `mhlo.num_replicas`
-- `optimized.mlir`     (optimized=True) the final per-device HLO after XLA's CPU pipeline
-                       (contains `mhlo.fusion`); if it cannot be converted, `meta.optimized_error`
+- `optimized.mlir`     (optimized=True) the final per-device HLO after XLA's CPU pipeline, or
+                       with `gpu_target` (a name in `gpu_targets.TARGETS`) after XLA's GPU
+                       pipeline compiled deviceless for that GPU (needs JAX's CUDA plugin, not a
+                       GPU); contains `mhlo.fusion`, and for GPU cuBLAS/cuDNN custom calls and
+                       Triton GEMM fusions. `meta.optimized_for` says which ("cpu" or
+                       "gpu:NAME"); if it cannot be converted, `meta.optimized_error`
+- `optimized.hlo`      (gpu_target) that GPU-optimized module as XLA's HLO text dump
 - `per_device.mlirbc` + `per_device.stablehlo`  (bytecode=True) MLIR bytecode and a StableHLO
                        portable artifact (or `global.stablehlo` via jax.export when the per-device
                        module cannot be versioned)
@@ -38,6 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from . import zoo
+from .gpu_targets import target_names
 from .outdir import atomic_output_dir
 
 DEFAULT_TIMEOUT_S = 1800.0
@@ -76,7 +82,7 @@ def _package_root() -> str:
 
 def export_model(name: str, mesh: Mapping[str, int] | None, out_dir: str | os.PathLike[str], *,
                  gspmd: bool = False, optimized: bool = True, bytecode: bool = False,
-                 overwrite: bool = False, timeout_s: float = DEFAULT_TIMEOUT_S,
+                 gpu_target: str | None = None, overwrite: bool = False, timeout_s: float = DEFAULT_TIMEOUT_S,
                  **overrides: Any) -> ExportResult:
     """Export model `name` (see `hlo2chakra.zoo.MODELS`) on `mesh` (None = the model's default)."""
     try:
@@ -84,6 +90,11 @@ def export_model(name: str, mesh: Mapping[str, int] | None, out_dir: str | os.Pa
     except zoo.ZooError as exc:
         raise ExportError(str(exc)) from None
     mesh = dict(entry.default_mesh if mesh is None else mesh)
+    if gpu_target is not None:
+        try:
+            gpu_target = next(n for n in target_names() if n.lower() == gpu_target.lower())
+        except StopIteration:
+            raise ExportError(f"unknown GPU target {gpu_target!r} (known: {', '.join(target_names())})") from None
     if not mesh or any(int(s) < 1 for s in mesh.values()):
         raise ExportError(f"bad mesh {mesh}: every axis needs a size >= 1")
     target = Path(out_dir)
@@ -91,7 +102,7 @@ def export_model(name: str, mesh: Mapping[str, int] | None, out_dir: str | os.Pa
                            error=ExportError) as tmp:
         request = {"model": name, "mesh": mesh, "overrides": dict(overrides), "out_dir": str(tmp),
                    "num_devices": math.prod(mesh.values()), "gspmd": gspmd,
-                   "optimized": optimized, "bytecode": bytecode}
+                   "optimized": optimized, "bytecode": bytecode, "gpu_target": gpu_target}
         req_path = tmp / "request.json"
         req_path.write_text(json.dumps(request), encoding="utf-8")
         _run_worker(req_path, timeout_s, name)

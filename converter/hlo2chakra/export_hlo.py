@@ -4,8 +4,7 @@
 computations, so also those inside while bodies and called computations) with its replica groups
 expanded to explicit device lists, and operand/result shapes resolved from the defining
 instructions. Names follow StableHLO (`all_reduce`, ...); async `*-start` forms count as the op,
-their `*-done` halves are skipped. `hlo_text_to_mlir(text)` converts with jaxlib's
-`hlo_to_stablehlo` and restores `mhlo.num_partitions` / `mhlo.num_replicas` on the module.
+their `*-done` halves are skipped. Conversion to StableHLO lives in `hlo_import`.
 """
 
 from __future__ import annotations
@@ -239,26 +238,6 @@ def module_header(text: str) -> dict[str, int]:
     replicas = re.search(r"replica_count=(\d+)", head)
     return {"num_partitions": int(parts.group(1)) if parts else 1,
             "num_replicas": int(replicas.group(1)) if replicas else 1}
-
-
-def hlo_text_to_mlir(text: str) -> str:
-    """HLO module text -> StableHLO MLIR text (mhlo ops where StableHLO has none, e.g. fusion)."""
-    import jaxlib._jax as _jax
-    from jax._src.interpreters import mlir
-    from jax._src.lib import hlo
-    from jaxlib.mlir import ir
-
-    proto = hlo.hlo_module_from_text(text).as_serialized_hlo_module_proto()
-    bytecode = _jax.mlir.hlo_to_stablehlo(proto)
-    ctx = mlir.make_ir_context()
-    module = ir.Module.parse(bytecode, context=ctx)
-    header = module_header(text)
-    i32 = ir.IntegerType.get_signless(32, ctx)
-    attrs = module.operation.attributes
-    attrs["mhlo.num_partitions"] = ir.IntegerAttr.get(i32, header["num_partitions"])
-    attrs["mhlo.num_replicas"] = ir.IntegerAttr.get(i32, header["num_replicas"])
-    # Keep the source locations (JAX op names, file:line): node names in the traces use them.
-    return module.operation.get_asm(enable_debug_info=True)
 
 
 def with_explicit_groups(text: str) -> str:

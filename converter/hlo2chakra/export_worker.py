@@ -21,13 +21,33 @@ def _set_device_count(n: int) -> None:
     flags = [f for f in os.environ.get("XLA_FLAGS", "").split()
              if not f.startswith("--xla_force_host_platform_device_count")]
     os.environ["XLA_FLAGS"] = " ".join(flags + [f"--xla_force_host_platform_device_count={n}"])
+    # Also for a GPU target: no CUDA client is made (there may be no GPU), and JAX's CUDA plugin
+    # then skips its driver checks but still registers the deviceless topology factory.
     os.environ["JAX_PLATFORMS"] = "cpu"
+
+
+def _use_gpu_target(name: str, num_devices: int) -> None:
+    """Make the zoo build its mesh over compile-only devices of GPU `name` (no GPU needed)."""
+    from jax.experimental import topologies
+
+    from .gpu_targets import get_target, target_config_text
+    from .zoo._common import use_devices
+
+    config = target_config_text(get_target(name))
+    try:
+        topology = topologies.get_topology_desc(platform="cuda", topology=f"1x1x{num_devices}",
+                                                target_config=config)
+    except NotImplementedError as exc:
+        raise RuntimeError("compiling for a GPU target needs JAX's CUDA plugin "
+                           "(pip install \"jax[cuda13]\"); " + str(exc).splitlines()[0]) from None
+    use_devices(topology.devices)
 
 
 def _cost(compiled: Any) -> dict[str, float]:
     raw = compiled.cost_analysis()
     if isinstance(raw, (list, tuple)):
         raw = raw[0] if raw else {}
+    raw = raw or {}  # a compile-only (deviceless) executable reports no cost analysis
     keep = {"flops": "flops", "bytes accessed": "bytes_accessed", "transcendentals": "transcendentals",
             "optimal_seconds": "optimal_seconds"}
     return {out: float(raw[k]) for k, out in keep.items() if k in raw}
@@ -52,8 +72,12 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
 
     from . import zoo
     from .export_hlo import collectives_in_hlo, count_by_kind, module_header, while_loops
+    from .hlo_import import hlo_to_stablehlo
 
     out = req["out_dir"]
+    gpu_target = req.get("gpu_target")
+    if gpu_target:
+        _use_gpu_target(gpu_target, int(req["num_devices"]))
     program, cfg, mesh = zoo.build_program(req["model"], req["mesh"], req["overrides"])
     files = []
 
@@ -75,16 +99,20 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
             "xla_dump_to": dump, "xla_dump_hlo_pass_re": "spmd-partitioning",
             "xla_dump_hlo_as_text": True})
         spmd_hlo = _one("*after_spmd-partitioning*.txt", dump)
-        opt_hlo = _one("*cpu_after_optimizations.txt", dump)
+        opt_hlo = _one("*gpu_after_optimizations.txt" if gpu_target else "*cpu_after_optimizations.txt",
+                       dump)
 
     conversions: dict[str, str] = {}
-    per_device, conversions["per_device"] = _convert(spmd_hlo)
+    per_device, conversions["per_device"] = hlo_to_stablehlo(spmd_hlo)
     _write(os.path.join(out, "per_device.mlir"), per_device)
     files.append("per_device.mlir")
     optimized_error = None
     if req.get("optimized", True):
+        if gpu_target:  # the module as a user's XLA dump of a GPU run holds it
+            _write(os.path.join(out, "optimized.hlo"), opt_hlo)
+            files.append("optimized.hlo")
         try:
-            text, conversions["optimized"] = _convert(opt_hlo)
+            text, conversions["optimized"] = hlo_to_stablehlo(opt_hlo)
             _write(os.path.join(out, "optimized.mlir"), text)
             files.append("optimized.mlir")
         except Exception as exc:  # recorded in meta: the CPU pipeline's output may not convert
@@ -101,6 +129,7 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
         "mesh": {a: int(s) for a, s in mesh.shape.items()},
         "num_devices": int(mesh.size), **module_header(spmd_hlo),
         "jax_version": jax.__version__,
+        "optimized_for": f"gpu:{gpu_target}" if gpu_target else "cpu",
         "xla_cost_per_device": _cost(compiled),
         "collectives": {"counts": count_by_kind(colls), "instances": [c.to_json() for c in colls]},
         "optimized_collectives": {"counts": count_by_kind(opt_colls),
@@ -113,20 +142,6 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     }
     _write(os.path.join(out, "meta.json"), json.dumps(meta, indent=1, sort_keys=True) + "\n")
     return meta
-
-
-def _convert(hlo_text: str) -> tuple[str, str]:
-    """(MLIR text, how): converted as dumped, or with mesh-axes replica groups made explicit
-    when jaxlib's importer rejects them."""
-    from .export_hlo import hlo_text_to_mlir, with_explicit_groups
-
-    try:
-        return hlo_text_to_mlir(hlo_text), "as-dumped"
-    except Exception:
-        explicit = with_explicit_groups(hlo_text)
-        if explicit == hlo_text:
-            raise
-        return hlo_text_to_mlir(explicit), "explicit-replica-groups"
 
 
 def _write_binary_forms(out: str, per_device_text: str, program: Any) -> list[str]:

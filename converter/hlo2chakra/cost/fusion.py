@@ -45,8 +45,11 @@ from .fusion_groups import INPUT, MAX_COPIES, MAX_EPILOGUE_OPS, Group, Grouper, 
 from .fusion_rules import SLICE_LIKE, FusionRole, role
 
 FUSION_KIND = "hlo2chakra.fusion"
+# A standalone op that runs no kernel once XLA has optimized (a deleted copy, a transpose folded
+# into its dots); its original kind stays in attrs["folded"].
+FOLDED_KIND = "hlo2chakra.folded"
 MODES = ("auto", "none", "xla-like")
-__all__ = ["FUSION_KIND", "MODES", "MAX_COPIES", "MAX_EPILOGUE_OPS", "FusionError", "FusionSummary",
+__all__ = ["FOLDED_KIND", "FUSION_KIND", "MODES", "MAX_COPIES", "MAX_EPILOGUE_OPS", "FusionError", "FusionSummary",
            "fuse_program", "operand_sources", "resolve_mode"]
 
 
@@ -172,6 +175,8 @@ def fuse_program(program: Program, fusion: str = "xla-like") -> tuple[Program, F
         what, ref = nodes[key]
         if what == "op":
             op = ops[ref]
+            if ref in grouper.folded and op.short_kind in ("copy", "transpose"):
+                op = replace(op, kind=FOLDED_KIND, attrs={**op.attrs, "folded": op.kind})
             new_ops.append(replace(
                 op, index=n, deps=tuple(sorted({node_of(d) for d in op.deps})),
                 operand_refs=tuple(tuple(sorted({node_of(r) for r in refs})) for refs in sources[ref])

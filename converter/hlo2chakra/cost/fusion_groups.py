@@ -12,7 +12,8 @@ import bisect
 from typing import Any, Sequence
 
 from ..frontend.program import Op, Program
-from .fusion_rules import FusionRole, epilogue_op, is_expensive, result_elements, reuses_operand, role
+from .fusion_rules import (FusionRole, epilogue_op, folds_into_dots, is_expensive, result_elements, reuses_operand,
+                           role)
 
 MAX_COPIES = 8
 MAX_EPILOGUE_OPS = 8
@@ -62,6 +63,7 @@ class Grouper:
         self.groups: list[Group] = []
         self.copies: list[list[int]] = [[] for _ in self.ops]   # groups holding each op
         self.home: list[int | None] = [None] * len(self.ops)    # group that writes the op's result
+        self.folded: set[int] = set()   # standalone ops that run no kernel (see fusion_rules)
         self.recompute_bytes = self._recompute_bytes()
 
     def _recompute_bytes(self) -> list[int]:
@@ -176,6 +178,9 @@ class Grouper:
 
     def _loop(self, op: Op, kind: FusionRole) -> None:
         i = op.index
+        if i not in self.outputs and folds_into_dots(op, [self.ops[c] for c in self.consumers[i]]):
+            self.folded.add(i)
+            return
         targets: set[int] = set()
         blocked = i in self.outputs or not self.consumers[i]
         for c in self.consumers[i]:
@@ -195,6 +200,7 @@ class Grouper:
                 self._add(g, i)
             return
         if kind is FusionRole.ALIAS:
+            self.folded.add(i)
             return  # stays a free standalone op; its readers read its producer's buffer
         self._new(LOOP, i)
         if may_copy:

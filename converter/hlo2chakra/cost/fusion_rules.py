@@ -2,7 +2,11 @@
 
 Facts encoded here (XLA's GPU fusion, ``gpu_fusible`` and ``GpuInstructionFusion``):
 - Loop-fusible: elementwise ops, broadcast, reshape/bitcast, transpose, slice, dynamic_slice,
-  concatenate, pad, reverse, iota, gather, reduce_window, copy, convert.
+  concatenate, pad, reverse, iota, gather, reduce_window, convert.
+- Free: reshape/bitcast, and `copy`, which XLA's algebraic simplifier deletes before layout
+  assignment (every layout is still the default, so a copy changes nothing); a transpose read
+  only by dots, which XLA folds into the dot's dimension numbers or operand layout
+  (TransposeFolding, then layout assignment: cuBLAS and Triton read either major order).
 - A reduce is the root of an input (reduction) fusion; its loop-fusible producers fuse into it.
 - dot/convolution run as library GEMMs: producers do not fuse into them; a short elementwise
   epilogue (bias add, activation, scaling, convert) does (cuBLASLt / cuDNN epilogues, Triton).
@@ -39,9 +43,10 @@ _ELEMENTWISE = frozenset({
 })
 _MOVEMENT = frozenset({
     "broadcast_in_dim", "broadcast", "transpose", "slice", "dynamic_slice", "concatenate", "pad",
-    "reverse", "iota", "gather", "reduce_window", "copy",
+    "reverse", "iota", "gather", "reduce_window",
 })
-_ALIAS = frozenset({"reshape", "bitcast", "partition_id", "replica_id"})
+_ALIAS = frozenset({"reshape", "bitcast", "partition_id", "replica_id", "copy"})
+_DOTS = frozenset({"dot_general", "dot"})
 _MATMUL = frozenset({"dot_general", "dot", "convolution"})
 # Elementwise ops cheap enough on a GPU to recompute in every consumer (for float types).
 _CHEAP_ON_GPU = frozenset({"divide", "sqrt", "rsqrt", "exponential"})
@@ -71,6 +76,11 @@ def role(op: Op) -> FusionRole:
     if kind in _MATMUL:
         return FusionRole.MATMUL
     return FusionRole.ALONE
+
+
+def folds_into_dots(op: Op, consumers: list[Op]) -> bool:
+    """A transpose that only feeds dots: XLA folds it into them, so it runs no kernel."""
+    return op.short_kind == "transpose" and bool(consumers) and all(c.short_kind in _DOTS for c in consumers)
 
 
 def is_expensive(op: Op) -> bool:

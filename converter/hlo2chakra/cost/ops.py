@@ -17,7 +17,9 @@ from __future__ import annotations
 from typing import Callable, Mapping, Sequence
 
 from ..frontend.program import Op, TensorType
+from .conv import conv_cost, geometry_from_stablehlo
 from .kernel import GemmShape, KernelClass, KernelCost
+from .library_calls import library_call_cost
 
 _ELEMENTWISE_FLOP = frozenset({
     "add", "subtract", "multiply", "divide", "remainder", "maximum", "minimum", "negate", "abs",
@@ -38,6 +40,7 @@ _DATA_MOVEMENT = frozenset({
 _FREE = frozenset({
     "constant", "reshape", "bitcast", "partition_id", "replica_id", "after_all", "create_token",
     "get_dimension_size", "set_dimension_size", "add_dependency", "domain",
+    "folded",  # cost.fusion.FOLDED_KIND: an op XLA's optimizations remove
 })
 # Custom-call targets we recognise, with the class they run as.
 _CUSTOM_CALLS: Mapping[str, KernelClass] = {
@@ -100,66 +103,9 @@ def _dot(op: Op) -> KernelCost:
     )
 
 
-def _valid_taps(out_size: int, kernel_size: int, in_size: int, stride: int, pad_lo: int,
-                lhs_dil: int, rhs_dil: int) -> int:
-    """(output position, kernel tap) pairs of one spatial dim that read a real input element."""
-    dilated_last = (in_size - 1) * lhs_dil
-    count = 0
-    for k in range(kernel_size):
-        offset = k * rhs_dil - pad_lo
-        for o in range(out_size):
-            pos = o * stride + offset
-            if 0 <= pos <= dilated_last and pos % lhs_dil == 0:
-                count += 1
-    return count
-
-
 def _convolution(op: Op) -> KernelCost:
-    lhs, rhs = op.operand_types[0], op.operand_types[1]
-    out = op.result_types[0]
-    dn = op.attrs.get("dimension_numbers") or {}
-    spatial_in = dn.get("input_spatial_dimensions", ())
-    spatial_k = dn.get("kernel_spatial_dimensions", ())
-    spatial_out = dn.get("output_spatial_dimensions", ())
-    n_spatial = len(spatial_in)
-    strides = op.attrs.get("window_strides") or (1,) * n_spatial
-    lhs_dil = op.attrs.get("lhs_dilation") or (1,) * n_spatial
-    rhs_dil = op.attrs.get("rhs_dilation") or (1,) * n_spatial
-    padding = op.attrs.get("padding")
-    if padding is None:
-        pads = [(0, 0)] * n_spatial
-    elif isinstance(padding, tuple) and padding and padding[0] == "splat":
-        pads = [(padding[1], padding[1])] * n_spatial
-    else:
-        pads = [tuple(p) for p in padding]
-    feature_groups = int(op.attrs.get("feature_group_count", 1) or 1)
-    batch_groups = int(op.attrs.get("batch_group_count", 1) or 1)
-    taps = 1
-    kernel_window = 1
-    for i in range(n_spatial):
-        ksize = rhs.shape[spatial_k[i]]
-        kernel_window *= ksize
-        taps *= _valid_taps(out.shape[spatial_out[i]], ksize, lhs.shape[spatial_in[i]],
-                            strides[i], pads[i][0], lhs_dil[i], rhs_dil[i])
-    in_features_per_group = rhs.shape[dn.get("kernel_input_feature_dimension", 0)]
-    out_features = out.shape[dn.get("output_feature_dimension", 0)]
-    out_batch = out.shape[dn.get("output_batch_dimension", 0)]
-    # taps already sums over output positions of every spatial dim, so multiply by batch and
-    # channels: each valid tap is one multiply-add per (input feature in group, output feature).
-    fma = out_batch * out_features * in_features_per_group * taps
-    out_spatial = _product(out.shape[d] for d in spatial_out)
-    return KernelCost(
-        flops=2 * fma,
-        bytes_accessed=_io_bytes(op),
-        compute_dtype=_wider(lhs.dtype, rhs.dtype),
-        kernel_class=KernelClass.CONVOLUTION,
-        gemm=GemmShape(
-            batch=feature_groups * batch_groups,
-            m=out_batch * out_spatial,
-            n=out_features // max(1, feature_groups * batch_groups),
-            k=in_features_per_group * kernel_window,
-        ),
-    )
+    return conv_cost(op.operand_types[0], op.operand_types[1], op.result_types[0],
+                     geometry_from_stablehlo(op.attrs), _io_bytes(op))
 
 
 def _reducer_flops(op: Op) -> int:
@@ -249,6 +195,9 @@ def _free(op: Op) -> KernelCost:
 
 
 def _custom_call(op: Op) -> KernelCost:
+    library = library_call_cost(op)
+    if library is not None:
+        return library
     target = str(op.attrs.get("call_target_name", ""))
     kernel_class = _CUSTOM_CALLS.get(target, KernelClass.ELEMENTWISE)
     return KernelCost(0, _io_bytes(op), _out_dtype(op), kernel_class)
@@ -293,7 +242,7 @@ _RULES: Mapping[str, Callable[[Op], KernelCost]] = {
 def is_known(op: Op) -> bool:
     """Whether a rule (not the memory-bound fallback) costs this op."""
     if op.short_kind == "custom_call":
-        return str(op.attrs.get("call_target_name", "")) in _CUSTOM_CALLS
+        return str(op.attrs.get("call_target_name", "")) in _CUSTOM_CALLS or library_call_cost(op) is not None
     return op.short_kind in _RULES or op.collective is not None
 
 

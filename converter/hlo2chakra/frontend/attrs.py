@@ -125,11 +125,18 @@ _SKIP = frozenset({"value", "backend_config", "mhlo.frontend_attributes", "mhlo.
                    "sdy.sharding", "result_layout", "operand_layouts", "output_operand_aliases"})
 
 
+# Vendor-library calls keep the attributes that hold their geometry (see cost.library_calls).
+_LIBRARY_CALL_PREFIXES = ('"__cublas$', '"__cudnn$')
+_LIBRARY_CALL_KEEP = frozenset({"backend_config", "mhlo.frontend_attributes"})
+
+
 def decode_op_attributes(op: Any) -> dict[str, Any]:
     out: dict[str, Any] = {}
     attributes = op.attributes
+    library_call = ("call_target_name" in attributes
+                    and str(attributes["call_target_name"]).startswith(_LIBRARY_CALL_PREFIXES))
     for name in attributes:
-        if name in _SKIP:
+        if name in _SKIP and not (library_call and name in _LIBRARY_CALL_KEEP):
             continue
         out[name] = decode(attributes[name])
     return out

@@ -9,7 +9,7 @@
 | ``global-shardy`` | global shapes, ``sdy.sharding`` / ``sdy.manual_computation`` (shard_map) | Shardy sharding attributes or ops (per-device modules from XLA carry only ``sdy.mesh``) |
 | ``global-gspmd`` | global shapes, ``mhlo.sharding`` tile assignments | tiled ``mhlo.sharding`` or ``@Sharding`` / ``SPMDFullToShardShape`` custom calls, in a module that is not an HLO import after partitioning (no ``mhlo.is_dynamic``) or whose only collectives sit in manual regions |
 | ``hlo-text`` | an ``HloModule ...`` text file; ``needs_partitioning`` says whether it is global | first line; global when it has tiled ``sharding={devices=..}`` and no collectives, or ``SPMDFullToShardShape`` calls |
-| ``xla-dump`` | a ``--xla_dump_to`` directory: the after-``spmd-partitioning`` module of the main computation (the largest one) | a directory |
+| ``xla-dump`` | a ``--xla_dump_to`` directory: the main (largest) module as XLA's GPU pipeline left it (``*gpu_after_optimizations.txt``: its real kernels), else right after SPMD partitioning (``*after_spmd-partitioning*.txt``: fused by our model) | a directory |
 
 The per-device and replicated forms go straight to lowering; global forms are partitioned with
 XLA's SPMD partitioner first (``frontend.partition``). Errors are one-line ``FrontendError``s.
@@ -117,11 +117,13 @@ def _hlo_is_global(text: str) -> bool:
 
 
 def pick_dump_module(folder: Path) -> Path:
-    """The after-``spmd-partitioning`` HLO text of the main (largest) module in an XLA dump dir."""
-    hits = sorted(folder.glob("*after_spmd-partitioning*.txt"))
+    """The HLO text of the main (largest) module in an XLA dump dir: GPU-optimized if dumped,
+    else right after SPMD partitioning."""
+    hits = sorted(folder.glob("*gpu_after_optimizations.txt")) or sorted(folder.glob("*after_spmd-partitioning*.txt"))
     if not hits:
-        raise FrontendError(f"{folder}: no '*after_spmd-partitioning*.txt' in this XLA dump directory (dump with "
-                            "XLA_FLAGS='--xla_dump_to=DIR --xla_dump_hlo_pass_re=spmd-partitioning')")
+        raise FrontendError(f"{folder}: no '*gpu_after_optimizations.txt' or '*after_spmd-partitioning*.txt' in this "
+                            "XLA dump directory (dump with XLA_FLAGS='--xla_dump_to=DIR "
+                            "--xla_dump_hlo_pass_re=spmd-partitioning')")
     last_by_module: dict[str, Path] = {}
     for path in hits:  # one module may be dumped after several partitioner runs; keep its last
         last_by_module[path.name.split(".")[0] + "." + path.name.split(".")[1]] = path

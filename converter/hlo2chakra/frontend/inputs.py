@@ -39,21 +39,22 @@ class InputInfo:
         return out
 
 
-def _hlo_to_mlir_text(detected: DetectedInput) -> str:
-    from ..export_worker import _convert
+def _hlo_to_mlir_text(detected: DetectedInput) -> tuple[str, str]:
+    """(MLIR text, how it was imported: see hlo_import)."""
+    from ..hlo_import import hlo_to_stablehlo
 
     try:
-        text, _how = _convert(detected.text)
+        return hlo_to_stablehlo(detected.text)
     except Exception as exc:  # jaxlib's HLO parser / importer raise their own error types
         raise FrontendError(f"{detected.path}: cannot convert HLO text to StableHLO: "
                             f"{str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__}") from None
-    return text
 
 
 def load_input(path: str | os.PathLike, ranks: int | None = None, mesh: Mapping[str, int] | str | None = None,
                weigh: Weigh | None = None, *, cache: bool = True) -> tuple[Program, InputInfo]:
     """Lower ``path`` to a per-device Program (see the module docstring)."""
     detected = detect_form(path)
+    detail = detected.detail
     partition_info = None
     if detected.needs_partitioning:
         from .partition import partition
@@ -69,12 +70,15 @@ def load_input(path: str | os.PathLike, ranks: int | None = None, mesh: Mapping[
         raise FrontendError(f"{path}: --mesh needs a global (sharding-annotated) program; this one is "
                             f"{detected.form.value} ({detected.detail})")
     elif detected.form in (InputForm.HLO_TEXT, InputForm.XLA_DUMP):
-        module, _ctx, _enc = parse_bytes(_hlo_to_mlir_text(detected).encode(), str(detected.path))
+        text, how = _hlo_to_mlir_text(detected)
+        module, _ctx, _enc = parse_bytes(text.encode(), str(detected.path))
+        if how != "as-dumped":
+            detail = f"{detail}; imported with {how}"
     elif detected.parsed is not None:
         module, _ctx = detected.parsed  # keep the context alive while the module is walked
     else:
         module, _ctx, _info = load_module(detected.path)
     program = lower_module(module, str(detected.path), weigh=weigh, ranks=ranks)
     info = InputInfo(str(detected.path), detected.sha256, detected.encoding, detected.form.value,
-                     detected.detail, partition_info)
+                     detail, partition_info)
     return program, info

@@ -60,7 +60,9 @@ def _binary(value: Any) -> tuple[Any, Any, Any] | None:
         return None
     if owner.name in ("mhlo.fusion", "stablehlo.fusion"):
         block = owner.regions[0].blocks[0]
-        inner = [o for o in block.operations if o.operation.name not in ("mhlo.return", "stablehlo.return")]
+        # Constants may be fused in too (XLA's GPU pipeline does): they stay as values.
+        inner = [o for o in block.operations
+                 if o.operation.name not in ("mhlo.return", "stablehlo.return", "stablehlo.constant")]
         if len(inner) != 1 or len(inner[0].operands) != 2:
             return None
         args = list(block.arguments)

@@ -380,13 +380,20 @@ class Lowering:
             env[value] = refs or selector_refs
 
     def _lower_async_start(self, op: Any) -> None:
+        """The wrapped work as if synchronous: a called computation is inlined; a region (how
+        jaxlib imports XLA's all-reduce-start / async all-to-all) is walked in place. Users of
+        the matching done then depend on that work."""
+        operand_refs = [self.state.env.get(v, ()) for v in op.operands]
         attrs = decode_op_attributes(op)
         callee = str(attrs.get("called_computation", "")).lstrip("@")
         func = self.funcs.get(callee)
-        if func is None:
+        if func is not None:
+            outs = self._inline(func, operand_refs, [None] * len(op.operands))
+        elif len(op.regions) == 1 and op.regions[0].blocks:
+            outs = self._walk_block(op.regions[0].blocks[0], operand_refs, [None] * len(op.operands))
+        else:
             self._emit(op, op.name)
             return
-        outs = self._inline(func, [self.state.env.get(v, ()) for v in op.operands], [None] * len(op.operands))
         refs = tuple(sorted({i for r in outs for i in r}))
         for value in op.results:
             self.state.env[value] = refs

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from .errors import FrontendError
-from ..export_worker import _convert
+from ..hlo_import import hlo_to_stablehlo
 from .forms import DetectedInput, InputForm
 from .partition_worker import after_partitioning
 from .retarget import module_mesh, parse_mesh_arg, retarget_text
@@ -95,7 +95,7 @@ def _jax_version() -> str:
 
 def _global_mlir(detected: DetectedInput) -> str:
     if detected.form is InputForm.HLO_TEXT:
-        from ..export_hlo import hlo_text_to_mlir
+        from ..hlo_import import hlo_text_to_mlir
 
         try:
             return hlo_text_to_mlir(detected.text)
@@ -187,7 +187,7 @@ def _run_worker(text: str, num_partitions: int, num_replicas: int, shardy: bool,
         "aborted_after_partitioning": _worker_failure(proc.stderr, proc.returncode)}
     t = time.perf_counter()
     try:
-        per_device, worker["conversion"] = _convert(hlo_text)
+        per_device, worker["conversion"] = hlo_to_stablehlo(hlo_text)
     except Exception as exc:  # jaxlib's HLO importer raises its own error types
         raise PartitionError(f"{source}: cannot convert XLA's partitioned HLO to StableHLO: "
                              f"{str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__}") from None

@@ -30,8 +30,19 @@ class Program:
     args: tuple[Any, ...]
 
 
+_devices_override: list[Any] | None = None
+
+
+def use_devices(devices: Sequence[Any] | None) -> None:
+    """Build meshes over `devices` (e.g. compile-only GPU devices of a deviceless topology)
+    instead of `jax.devices()`; None restores the default."""
+    global _devices_override
+    _devices_override = None if devices is None else list(devices)
+
+
 def make_mesh(axes: Sequence[str], sizes: Mapping[str, int]) -> Mesh:
-    """Mesh over all host devices with every family axis; axes not in `sizes` get size 1.
+    """Mesh over all host devices (or those given to `use_devices`) with every family axis;
+    axes not in `sizes` get size 1.
 
     Axes are Auto (compiler-chosen collectives); jax 0.10 would otherwise default to Explicit.
     """
@@ -42,10 +53,11 @@ def make_mesh(axes: Sequence[str], sizes: Mapping[str, int]) -> Mesh:
     if any(s < 1 for s in shape):
         raise ZooError(f"mesh sizes must be >= 1, got {dict(zip(axes, shape))}")
     n = math.prod(shape)
-    if n > jax.device_count():
-        raise ZooError(f"mesh needs {n} devices but {jax.device_count()} are available")
+    devices = jax.devices() if _devices_override is None else _devices_override
+    if n > len(devices):
+        raise ZooError(f"mesh needs {n} devices but {len(devices)} are available")
     return jax.make_mesh(shape, tuple(axes), axis_types=(jax.sharding.AxisType.Auto,) * len(axes),
-                         devices=jax.devices()[:n])
+                         devices=devices[:n])
 
 
 def dtype_of(name: str) -> Any:

@@ -1,0 +1,76 @@
+#loc1 = loc("parameter_0")
+#loc2 = loc("parameter_1")
+#loc3 = loc("/work/main/converter/hlo2chakra/zoo/gemm2d.py":34:15)
+#loc4 = loc("/work/main/converter/hlo2chakra/export_worker.py":84:14)
+#loc5 = loc("/work/main/converter/hlo2chakra/export_worker.py":176:15)
+#loc6 = loc("/work/main/converter/hlo2chakra/export_worker.py":186:13)
+#loc7 = loc("<frozen runpy>":88:4)
+#loc8 = loc("<frozen runpy>":198:11)
+#loc9 = loc("lhs.2")
+#loc10 = loc("rhs.2")
+#loc12 = loc("param_0")
+#loc14 = loc("x.1")
+#loc15 = loc("y.1")
+#loc17 = loc("lhs")
+#loc18 = loc("rhs")
+#loc19 = loc("build.<locals>.gemm"(#loc3))
+#loc20 = loc("run"(#loc4))
+#loc21 = loc("main"(#loc5))
+#loc22 = loc("<module>"(#loc6))
+#loc23 = loc("_run_code"(#loc7))
+#loc24 = loc("_run_module_as_main"(#loc8))
+#loc25 = loc(callsite(#loc23 at #loc24))
+#loc26 = loc(callsite(#loc22 at #loc25))
+#loc27 = loc(callsite(#loc21 at #loc26))
+#loc28 = loc(callsite(#loc20 at #loc27))
+#loc29 = loc(callsite(#loc19 at #loc28))
+#loc30 = loc("jit(gemm)/dot_general"(#loc29))
+module @jit_gemm attributes {mhlo.cross_program_prefetches = [], mhlo.frontend_attributes = {fingerprint_before_lhs = "445288b74af90804b1f83df7183bc2da"}, mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32, mhlo.use_auto_spmd_partitioning = false} {
+  func.func private @gemm_fusion_dot.1_computation(%arg0: tensor<128x8x16xf32> loc("parameter_0"), %arg1: tensor<8x16x128xf32> loc("parameter_1")) -> tensor<8x128x128xf32> {
+    %0 = stablehlo.dot_general %arg0, %arg1, batching_dims = [1] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<128x8x16xf32>, tensor<8x16x128xf32>) -> tensor<8x128x128xf32> loc(#loc30)
+    return %0 : tensor<8x128x128xf32> loc(#loc)
+  } loc(#loc)
+  func.func private @dot.1.reduce_sub_computation(%arg0: tensor<f32> loc("lhs.2"), %arg1: tensor<f32> loc("rhs.2")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc11)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @fused_reduce(%arg0: tensor<8x128x128xf32> loc("param_0")) -> tensor<128x128xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc13)
+    %0 = stablehlo.reduce(%arg0 init: %cst) applies stablehlo.add across dimensions = [0] : (tensor<8x128x128xf32>, tensor<f32>) -> tensor<128x128xf32> loc(#loc30)
+    return %0 : tensor<128x128xf32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.clone(%arg0: tensor<f32> loc("x.1"), %arg1: tensor<f32> loc("y.1")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc16)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func @main(%arg0: tensor<128x128xf32> {mhlo.sharding = "{devices=[2,4]<=[8]}"} loc("lhs"), %arg1: tensor<128x128xf32> {mhlo.sharding = "{devices=[4,1,2]<=[2,4]T(1,0) last_tile_dim_replicate}"} loc("rhs")) -> tensor<128x128xf32> {
+    %0 = mhlo.bitcast %arg0 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<128x128xf32>) -> tensor<128x8x16xf32> loc(#loc30)
+    %1 = mhlo.bitcast %arg1 {result_layout = dense<[2, 1, 0]> : tensor<3xindex>, source_layout = dense<[1, 0]> : tensor<2xindex>} : (tensor<128x128xf32>) -> tensor<8x16x128xf32> loc(#loc30)
+    %2 = "mhlo.fusion"(%0, %1) <{fusion_kind = #mhlo<fusion_kind kCustom>}> ({
+    ^bb0(%arg2: tensor<128x8x16xf32> loc("jit(gemm)/dot_general"(#loc29)), %arg3: tensor<8x16x128xf32> loc("jit(gemm)/dot_general"(#loc29))):
+      %6 = stablehlo.dot_general %arg2, %arg3, batching_dims = [1] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<128x8x16xf32>, tensor<8x16x128xf32>) -> tensor<8x128x128xf32> loc(#loc30)
+      mhlo.return %6 : tensor<8x128x128xf32> loc(#loc)
+    }) {output_operand_aliasing = []} : (tensor<128x8x16xf32>, tensor<8x16x128xf32>) -> tensor<8x128x128xf32> loc(#loc30)
+    %3 = "mhlo.fusion"(%2) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+    ^bb0(%arg2: tensor<8x128x128xf32> loc("jit(gemm)/dot_general"(#loc29))):
+      %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc13)
+      %6 = stablehlo.reduce(%arg2 init: %cst) applies stablehlo.add across dimensions = [0] : (tensor<8x128x128xf32>, tensor<f32>) -> tensor<128x128xf32> loc(#loc30)
+      mhlo.return %6 : tensor<128x128xf32> loc(#loc)
+    }) {output_operand_aliasing = []} : (tensor<8x128x128xf32>) -> tensor<128x128xf32> loc(#loc30)
+    %4 = "stablehlo.async_start"(%3) ({
+    ^bb0(%arg2: tensor<128x128xf32> loc("jit(gemm)/dot_general"(#loc29))):
+      %6 = "stablehlo.all_reduce"(%arg2) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<[[0, 1, 2, 3], [4, 5, 6, 7]]> : tensor<2x4xi64>, use_global_device_ids}> ({
+      ^bb0(%arg3: tensor<f32> loc("jit(gemm)/dot_general"(#loc29)), %arg4: tensor<f32> loc("jit(gemm)/dot_general"(#loc29))):
+        %7 = stablehlo.add %arg3, %arg4 : tensor<f32> loc(#loc16)
+        stablehlo.return %7 : tensor<f32> loc(#loc)
+      }) : (tensor<128x128xf32>) -> tensor<128x128xf32> loc(#loc30)
+      stablehlo.return %6 : tensor<128x128xf32> loc(#loc30)
+    }) : (tensor<128x128xf32>) -> !stablehlo.future<tensor<128x128xf32>> loc(#loc30)
+    %5 = "stablehlo.async_done"(%4) : (!stablehlo.future<tensor<128x128xf32>>) -> tensor<128x128xf32> loc(#loc30)
+    return %5 : tensor<128x128xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc11 = loc("add.2.0")
+#loc13 = loc("constant_4_1")
+#loc16 = loc("add.1.0")

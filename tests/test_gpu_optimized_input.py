@@ -1,0 +1,162 @@
+"""XLA GPU-optimized programs as input: import rewrites, vendor-library calls, async collectives.
+
+The committed `optimized_gpu_h100-sxm.*` files are our exported test programs after XLA's GPU
+pipeline, compiled deviceless for an H100 (`scripts/export_test_programs.py --gpu-target`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from hlo2chakra.api import convert, load_program
+from hlo2chakra.cost.kernel import KernelClass
+from hlo2chakra.cost.ops import is_known, op_cost
+from hlo2chakra.frontend.program import CollectiveKind
+from hlo2chakra.gpu_targets import TARGETS, get_target, target_config_text
+from hlo2chakra.hlo_import import (hlo_to_stablehlo, with_conv_geometry_kept, with_split_tuple_reduce_scatters,
+                                   with_sync_tuple_collectives)
+
+from conftest import PROGRAMS
+
+GPU = "optimized_gpu_h100-sxm"
+
+_SUM = """
+%sum (x: f32[], y: f32[]) -> f32[] {
+  %x = f32[] parameter(0)
+  %y = f32[] parameter(1)
+  ROOT %s = f32[] add(%x, %y)
+}
+"""
+
+CUBLAS = """HloModule gemm_test, num_partitions=2
+""" + _SUM.replace("f32", "bf16") + """
+ENTRY %main (a: bf16[4,128,256], b: bf16[4,64,256]) -> bf16[4,128,64] {
+  %a = bf16[4,128,256]{2,1,0} parameter(0)
+  %b = bf16[4,64,256]{2,1,0} parameter(1)
+  %gemm = (bf16[4,128,64]{2,1,0}, s8[4194304]{0}) custom-call(%a, %b), custom_call_target="__cublas$gemm", backend_config={"gemm_backend_config":{"alpha_real":1,"beta":0,"dot_dimension_numbers":{"lhs_contracting_dimensions":["2"],"rhs_contracting_dimensions":["2"],"lhs_batch_dimensions":["0"],"rhs_batch_dimensions":["0"]},"epilogue":"DEFAULT"}}
+  %out = bf16[4,128,64]{2,1,0} get-tuple-element(%gemm), index=0
+  ROOT %ar = bf16[4,128,64]{2,1,0} all-reduce(%out), channel_id=1, replica_groups={{0,1}}, use_global_device_ids=true, to_apply=%sum
+}
+"""
+
+# What XLA's GPU pipeline makes of FSDP: combined async gathers and reduce-scatters.
+TUPLE_ASYNC = """HloModule tuple_async, num_partitions=4
+""" + _SUM + """
+%rs_body (p0: f32[64,8], p1: f32[32]) -> (f32[16,8], f32[8]) {
+  %p0 = f32[64,8]{1,0} parameter(0)
+  %p1 = f32[32]{0} parameter(1)
+  ROOT %reduce-scatter.1 = (f32[16,8]{1,0}, /*index=1*/f32[8]{0}) reduce-scatter(%p0, %p1), channel_id=2, replica_groups={{0,1,2,3}}, use_global_device_ids=true, dimensions={0}, to_apply=%sum
+}
+
+ENTRY %main (w0: f32[16,8], w1: f32[8], g0: f32[64,8], g1: f32[32]) -> (f32[64,8], f32[32], f32[16,8], f32[8]) {
+  %w0 = f32[16,8]{1,0} parameter(0)
+  %w1 = f32[8]{0} parameter(1)
+  %g0 = f32[64,8]{1,0} parameter(2)
+  %g1 = f32[32]{0} parameter(3)
+  %all-gather-start = ((f32[16,8]{1,0}, f32[8]{0}), (f32[64,8]{1,0}, f32[32]{0})) all-gather-start(%w0, %w1), channel_id=1, replica_groups={{0,1,2,3}}, dimensions={0}, use_global_device_ids=true
+  %all-gather-done = (f32[64,8]{1,0}, f32[32]{0}) all-gather-done(%all-gather-start)
+  %gathered0 = f32[64,8]{1,0} get-tuple-element(%all-gather-done), index=0
+  %gathered1 = f32[32]{0} get-tuple-element(%all-gather-done), index=1
+  %rs-start = ((f32[64,8]{1,0}, f32[32]{0}), (f32[16,8]{1,0}, f32[8]{0})) async-start(%g0, %g1), calls=%rs_body
+  %rs-done = (f32[16,8]{1,0}, f32[8]{0}) async-done(%rs-start)
+  %piece0 = f32[16,8]{1,0} get-tuple-element(%rs-done), index=0
+  %piece1 = f32[8]{0} get-tuple-element(%rs-done), index=1
+  ROOT %out = (f32[64,8]{1,0}, f32[32]{0}, f32[16,8]{1,0}, f32[8]{0}) tuple(%gathered0, %gathered1, %piece0, %piece1)
+}
+"""
+
+
+def test_cublas_gemm_call_costs_its_dot_without_the_workspace(tmp_path):
+    path = tmp_path / "gemm.hlo"
+    path.write_text(CUBLAS)
+    program, info = load_program(path)
+    (gemm,) = [op for op in program.ops if op.short_kind == "custom_call"]
+    cost = op_cost(gemm)
+    assert is_known(gemm) and cost.kernel_class is KernelClass.GEMM
+    assert cost.flops == 2 * 4 * 128 * 64 * 256
+    assert cost.bytes_accessed == 2 * (4 * 128 * 256 + 4 * 64 * 256 + 4 * 128 * 64)  # no s8 workspace
+    assert [op.collective.kind for op in program.ops if op.collective] == [CollectiveKind.ALL_REDUCE]
+    assert info.form == "hlo-text"
+
+
+def test_tuple_async_collectives_are_made_synchronous_keeping_every_dependency(tmp_path):
+    text = with_sync_tuple_collectives(TUPLE_ASYNC)
+    assert " all-gather-start(" not in text and "all-gather-done" not in text and "async-done" not in text
+    assert "%gathered0 = f32[64,8]{1,0} get-tuple-element(%all-gather-start)" in text
+    assert "call(%g0, %g1), to_apply=%rs_body" in text
+    split = with_split_tuple_reduce_scatters(text)
+    assert split.count(" reduce-scatter(") == 2
+    mlir, how = hlo_to_stablehlo(TUPLE_ASYNC)
+    assert "sync-tuple-collectives" in how and "split-tuple-reduce-scatters" in how
+    path = tmp_path / "tuple_async.hlo"
+    path.write_text(TUPLE_ASYNC)
+    program, info = load_program(path)
+    colls = [op.collective for op in program.ops if op.collective]
+    assert Counter(c.kind for c in colls) == {CollectiveKind.ALL_GATHER: 1, CollectiveKind.REDUCE_SCATTER: 2}
+    gather = next(c for c in colls if c.kind is CollectiveKind.ALL_GATHER)
+    assert gather.input_bytes == 4 * (16 * 8 + 8) and gather.groups == ((0, 1, 2, 3),)
+    assert sorted(c.input_bytes for c in colls if c.kind is CollectiveKind.REDUCE_SCATTER) == [4 * 32, 4 * 64 * 8]
+    assert "imported with" in info.detail
+
+
+def test_cudnn_convolution_calls_cost_exactly_what_the_convolutions_of_the_same_program_do():
+    """Forward, backward-input and backward-filter calls (strided, padded, depthwise) each cost
+    the forward convolution they come from: the multiset of FLOPs matches the per-device program."""
+    per_device, _ = load_program(PROGRAMS / "cnn" / "per_device.mlir")
+    gpu, _ = load_program(PROGRAMS / "cnn" / f"{GPU}.mlir")
+    calls = [op for op in gpu.ops if op.short_kind == "custom_call"]
+    assert {op.attrs["call_target_name"] for op in calls} == {
+        "__cudnn$convForward", "__cudnn$convBackwardInput", "__cudnn$convBackwardFilter"}
+    assert all(is_known(op) and op_cost(op).kernel_class is KernelClass.CONVOLUTION for op in calls)
+    expected = sorted(op_cost(op).flops for op in per_device.ops if op.short_kind == "convolution")
+    got = sorted([op_cost(op).flops for op in calls]
+                 + [op_cost(inner).flops for op in gpu.ops for inner in op.body if inner.short_kind == "convolution"])
+    assert got == expected
+
+
+def test_conv_geometry_survives_import_only_through_our_rewrite():
+    line = ('  %c = (f32[2,8,8,4]{3,2,1,0}, u8[0]{0}) custom-call(%x, %w), window={size=3x3 stride=2x2 pad=1_1x1_1}, '
+            'dim_labels=b01f_o01i->b01f, feature_group_count=2, custom_call_target="__cudnn$convForward"')
+    kept = with_conv_geometry_kept(line)
+    assert 'h2c_window="size=3x3 stride=2x2 pad=1_1x1_1"' in kept and 'h2c_dim_labels="b01f_o01i->b01f"' in kept
+    assert 'h2c_feature_group_count="2"' in kept
+    assert with_conv_geometry_kept("  %d = f32[2] add(%a, %b)") == "  %d = f32[2] add(%a, %b)"
+
+
+def test_region_async_collective_keeps_its_collective():
+    """jaxlib imports XLA's all-reduce-start as an async_start with a region: the all-reduce
+    inside must reach the traces, with the same groups as in the per-device program."""
+    per_device, _ = load_program(PROGRAMS / "gemm2d" / "per_device.mlir")
+    gpu, _ = load_program(PROGRAMS / "gemm2d" / f"{GPU}.mlir")
+    (want,) = [op.collective for op in per_device.ops if op.collective]
+    (got,) = [op.collective for op in gpu.ops if op.collective]
+    assert (got.kind, got.groups, got.input_bytes) == (want.kind, want.groups, want.input_bytes)
+
+
+@pytest.mark.parametrize("name", ["pipeline", "decoder_pp"])
+def test_loops_of_gpu_programs_are_counted_with_constants_fused_into_their_condition(name):
+    gpu, _ = load_program(PROGRAMS / name / f"{GPU}.mlir")
+    assert not [n for n in gpu.notes if "trip count is not static" in n]
+
+
+def test_xla_gpu_dump_text_converts_end_to_end(tmp_path):
+    """The HLO text of a GPU run's dump and its StableHLO form give the same traces' work."""
+    from_text = convert(PROGRAMS / "fsdp" / f"{GPU}.hlo", tmp_path / "text", hardware="H100-SXM").manifest
+    from_mlir = convert(PROGRAMS / "fsdp" / f"{GPU}.mlir", tmp_path / "mlir", hardware="H100-SXM").manifest
+    assert from_text["input"]["form"] == "hlo-text"
+    assert "sync-tuple-collectives" in from_text["input"]["detail"]
+    assert from_text["collectives"] == from_mlir["collectives"]
+    assert set(from_text["collectives"]) == {"all_gather", "all_reduce", "reduce_scatter"}
+    assert from_text["program"]["modeled_compute_ns"] == from_mlir["program"]["modeled_compute_ns"] > 0
+
+
+def test_gpu_target_configs_carry_the_datasheet_facts():
+    h100 = target_config_text(get_target("h100-sxm"))
+    assert "core_count: 132" in h100 and "memory_bandwidth: 3352320000000" in h100
+    assert "cuda_compute_capability { major: 9 minor: 0 feature_extension: ACCELERATED_FEATURES }" in h100
+    assert 'device_description_str: "NVIDIA H100 80GB HBM3"' in h100
+    assert {"A100-SXM-40GB", "H100-SXM", "H200", "B200"} <= set(TARGETS)
+    with pytest.raises(KeyError, match="unknown GPU target 'V100'"):
+        get_target("V100")
