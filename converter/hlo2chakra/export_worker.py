@@ -39,7 +39,7 @@ def _use_gpu_target(name: str, num_devices: int) -> None:
                                                 target_config=config)
     except NotImplementedError as exc:
         raise RuntimeError("compiling for a GPU target needs JAX's CUDA plugin "
-                           "(pip install \"jax[cuda13]\"); " + str(exc).splitlines()[0]) from None
+                           "(pip install \"jax[cuda13]==0.10.2\"); " + str(exc).splitlines()[0]) from None
     use_devices(topology.devices)
 
 

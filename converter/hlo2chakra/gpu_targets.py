@@ -4,7 +4,7 @@ XLA's GPU compiler needs a `stream_executor.GpuTargetConfigProto` describing the
 there is no device to query. `target_config_text(name)` writes one from the public datasheet
 facts below, so `hlo2chakra export --gpu-target H100-SXM` can run XLA's *GPU* pipeline (fusion,
 cuBLAS/cuDNN/Triton rewrites, scheduling) on a machine without a GPU. It needs JAX's CUDA
-plugin (`pip install "jax[cuda13]"`), not a GPU.
+plugin (`pip install "jax[cuda13]==0.10.2"`, the `gpu-export` extra), not a GPU.
 
 Names match the hardware presets in `cost/presets/`. Only the fields XLA's fusion and tiling
 heuristics read are filled; autotuning is off without a device, so XLA uses its default
