@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .export_hlo import _balanced, module_header, with_explicit_groups
+from .export_hlo import _attr, _balanced, module_header, with_explicit_groups
 
 _TUPLE_START = re.compile(r"^(\s*(?:ROOT\s+)?%?)([\w.\-]+)(\s*=\s*)(\(\(.*)$")
 _DONE = re.compile(r"^\s*(ROOT\s+)?%?([\w.\-]+)\s*=.*\s(?:all-gather|async)-done\(%?([\w.\-]+)\)")
@@ -154,16 +154,6 @@ _REWRITES: tuple[tuple[str, Callable[[str], str]], ...] = (
 _CUDNN_CONV = re.compile(r'custom_call_target="__cudnn\$conv')
 
 
-def _hlo_attr(line: str, key: str) -> str | None:
-    m = re.search(r"[ ,]" + key + r"=", line)
-    if not m:
-        return None
-    i = m.end()
-    if line[i] == "{":
-        return line[i + 1:_balanced(line, i, "{", "}") - 1]
-    return re.match(r"[^,\s]+", line[i:]).group(0)
-
-
 def with_conv_geometry_kept(text: str) -> str:
     """The HLO text with each cuDNN convolution call's geometry copied into frontend attributes."""
     from .cost.library_calls import CONV_ATTRIBUTE_KEYS
@@ -173,8 +163,9 @@ def with_conv_geometry_kept(text: str) -> str:
     out = []
     for line in text.split("\n"):
         if _CUDNN_CONV.search(line):
-            kept = [f'{CONV_ATTRIBUTE_KEYS[key]}="{value}"' for key in CONV_ATTRIBUTE_KEYS
-                    if (value := _hlo_attr(line, key)) is not None]
+            values = {key: _attr(line, key) for key in CONV_ATTRIBUTE_KEYS}
+            kept = [f'{CONV_ATTRIBUTE_KEYS[key]}="{value.strip("{}")}"' for key, value in values.items()
+                    if value is not None]
             existing = re.search(r"frontend_attributes=\{", line)
             if existing:
                 at = existing.end()
