@@ -139,3 +139,16 @@ def test_reshape_and_constants_are_free():
     costs = {op.short_kind: op_cost(op) for op in our_program(text).ops}
     assert costs["reshape"].kernel_class is KernelClass.FREE and costs["reshape"].bytes_accessed == 0
     assert costs["add"].flops == 64
+
+
+def test_fusion_led_by_a_mask_compare_is_labelled_with_the_float_type_it_writes():
+    from hlo2chakra.frontend.program import Op, TensorType
+
+    f32, mask = TensorType((64, 64), "f32"), TensorType((64, 64), "i1")
+    body = (Op(0, "stablehlo.compare", (f32, f32), (mask,), ()),
+            Op(1, "stablehlo.select", (mask, f32, f32), (f32,), (0,)))
+    fused = Op(0, "mhlo.fusion", (f32, f32), (f32,), (), body=body)
+    cost = op_cost(fused)
+    assert cost.compute_dtype == "f32" and cost.kernel_class is KernelClass.ELEMENTWISE
+    only_mask = Op(0, "mhlo.fusion", (f32, f32), (mask,), (), body=body[:1])
+    assert op_cost(only_mask).compute_dtype == "i1"

@@ -218,7 +218,16 @@ def _fusion(op: Op) -> KernelCost:
     if lead is None or lead.kernel_class is KernelClass.FREE:
         # A fusion that only reshapes still moves its boundary bytes.
         return KernelCost(flops, _io_bytes(op), _out_dtype(op), KernelClass.DATA_MOVEMENT)
-    return KernelCost(flops, _io_bytes(op), lead.compute_dtype, lead.kernel_class, gemm=lead.gemm)
+    dtype = lead.compute_dtype
+    if lead.kernel_class not in (KernelClass.GEMM, KernelClass.CONVOLUTION) and not _is_float(dtype):
+        # A mask compare (i1) or index math leads by program order; the kernel computes in the
+        # floating type it writes, when it writes one.
+        dtype = next((t.dtype for t in op.result_types if _is_float(t.dtype)), dtype)
+    return KernelCost(flops, _io_bytes(op), dtype, lead.kernel_class, gemm=lead.gemm)
+
+
+def _is_float(dtype: str) -> bool:
+    return dtype.startswith(("f", "bf"))
 
 
 _RULES: Mapping[str, Callable[[Op], KernelCost]] = {
