@@ -23,6 +23,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 from .attrs import decode_op_attributes
 from .errors import FrontendError
+from .fusion_io import FUSION_READ_BYTES, FUSION_WRITE_BYTES, boundary_bytes
 from .groups import Mesh, device_groups, permute_pairs
 from .loops import PASS_THROUGH, constant_int, return_values, trip_count
 from .program import Collective, CollectiveKind, Op, Program, TensorType
@@ -256,6 +257,10 @@ class Lowering:
         body: tuple[Op, ...] = ()
         if name in ("mhlo.fusion", "stablehlo.fusion"):
             body = self._lower_fusion_body(op)
+            reads, writes = boundary_bytes(op, lambda v: sum(t.size_bytes for t in self._types((v,), name)))
+            if (list(reads) != [t.size_bytes for t in operand_types]
+                    or list(writes) != [t.size_bytes for t in result_types]):
+                attrs[FUSION_READ_BYTES], attrs[FUSION_WRITE_BYTES] = reads, writes
         index = len(self.state.ops)
         collective = None
         short = name.split(".", 1)[-1]
