@@ -198,3 +198,44 @@ def test_xla_fusions_that_slice_or_update_in_place_move_only_what_they_touch(wri
     assert sliced == 2 * 16 * 64 * 4
     assert updated == 8 * 64 * 4 + 4 + 8 * 64 * 4   # update + index read, update written
     assert full == 2 * 1024 * 64 * 4                # a non-slice use reads it all
+
+
+def _fmha_module(target: str, mask: str, results: str, operands: str, params: str) -> str:
+    config = ('{"cudnn_fmha_backend_config":{"intermediate_tensor_shape":{"element_type":"BF16",'
+              '"dimensions":["2","8","1024","512"]},"mask_type":"' + mask + '","fmha_scale":0.088}}')
+    return (f"HloModule attention\n\nENTRY %main ({params}) -> {results} {{\n{operands}"
+            f"  ROOT %attn = {results} custom-call(%q, %k, %v), custom_call_target=\"{target}\", "
+            f"backend_config={config}\n}}\n")
+
+
+@pytest.mark.parametrize("mask,factor", [("NO_MASK", 1.0), ("CAUSAL", 0.5)])
+def test_cudnn_flash_attention_costs_the_gemms_it_runs(tmp_path, mask, factor):
+    """B=2, H=8 query heads, Sq=1024, Sk=512, D=128 (GQA: K and V have 2 heads), Dv=64."""
+    params = "q: bf16[2,1024,8,128], k: bf16[2,512,2,128], v: bf16[2,512,2,64]"
+    operands = ("  %q = bf16[2,1024,8,128]{3,2,1,0} parameter(0)\n"
+                "  %k = bf16[2,512,2,128]{3,2,1,0} parameter(1)\n"
+                "  %v = bf16[2,512,2,64]{3,2,1,0} parameter(2)\n")
+    results = "(bf16[2,8,1024,64]{3,2,1,0}, f32[2,8,1024]{2,1,0}, u8[0]{0})"
+    path = tmp_path / "attention.hlo"
+    path.write_text(_fmha_module("__cudnn$fmhaSoftmax", mask, results, operands, params))
+    program, _ = load_program(path)
+    (call,) = [op for op in program.ops if op.short_kind == "custom_call"]
+    cost = op_cost(call)
+    assert is_known(call) and cost.kernel_class is KernelClass.GEMM
+    assert cost.flops == int(factor * 2 * 2 * 8 * 1024 * 512 * (128 + 64))   # Q.K^T + P.V
+    assert cost.gemm.batch == 16 and (cost.gemm.m, cost.gemm.n, cost.gemm.k) == (1024, 512, 128)
+    scores_bytes = 2 * 8 * 1024 * 512 * 2
+    assert cost.bytes_accessed < scores_bytes  # flash attention never writes the scores
+
+
+def test_cudnn_flash_attention_backward_counts_recompute_and_four_gradient_gemms(tmp_path):
+    params = "q: bf16[2,1024,8,128], k: bf16[2,512,8,128], v: bf16[2,512,8,128]"
+    operands = ("  %q = bf16[2,1024,8,128]{3,2,1,0} parameter(0)\n"
+                "  %k = bf16[2,512,8,128]{3,2,1,0} parameter(1)\n"
+                "  %v = bf16[2,512,8,128]{3,2,1,0} parameter(2)\n")
+    results = "(bf16[2,8,1024,128]{3,2,1,0}, bf16[2,8,512,128]{3,2,1,0}, bf16[2,8,512,128]{3,2,1,0}, u8[0]{0})"
+    path = tmp_path / "attention_bwd.hlo"
+    path.write_text(_fmha_module("__cudnn$fmhaSoftmaxBackward", "CAUSAL", results, operands, params))
+    program, _ = load_program(path)
+    (call,) = [op for op in program.ops if op.short_kind == "custom_call"]
+    assert op_cost(call).flops == 2 * 8 * 1024 * 512 * 128 * 10 // 2   # 5 GEMMs, causal half

@@ -1,4 +1,5 @@
-"""Cost of the vendor-library calls in XLA-optimized GPU programs: cuBLAS GEMMs, cuDNN convolutions.
+"""Cost of the vendor-library calls in XLA-optimized GPU programs: cuBLAS GEMMs, cuDNN
+convolutions and cuDNN fused (flash) attention.
 
 XLA's GPU pipeline turns dots into `__cublas$gemm` / `__cublas$lt$matmul[$f8]` custom calls and
 convolutions into `__cudnn$conv*` custom calls. Their shapes are in the operand types; the rest
@@ -15,6 +16,14 @@ of the geometry is in attributes:
   | convForward, convBiasActivationForward, convForwardGraph | input, kernel, ... | output |
   | convBackwardInput | output grad, kernel | input grad |
   | convBackwardFilter | input, output grad | kernel grad |
+
+- cuDNN attention (`__cudnn$fmha*`, what `jax.nn.dot_product_attention(implementation="cudnn")`
+  becomes): `backend_config.cudnn_fmha_backend_config.intermediate_tensor_shape` is the score
+  matrix [B, H, Sq, Sk]; D is Q's (operand 0) elements / (B*H*Sq); Dv is the output's (forward)
+  or D (backward). FLOPs are those of the GEMMs a flash-attention kernel runs without ever
+  writing the scores: forward Q.K^T and P.V, 2*B*H*Sq*Sk*(D+Dv); backward recomputes Q.K^T and
+  runs dO.V^T, P^T.dO, dS.K, dS^T.Q, 2*B*H*Sq*Sk*(3D+2Dv). A causal mask skips the tiles above
+  the diagonal: half of it. Costed as a GEMM of the Q.K^T shape (efficiency from that shape).
 
 Results that are the call's scratch workspace (a trailing u8/s8 tensor) are not counted as bytes.
 `library_call_cost(op)` returns None for other targets and for cuDNN calls whose geometry was
@@ -39,8 +48,11 @@ CONV_ATTRIBUTE_KEYS = {"window": "h2c_window", "dim_labels": "h2c_dim_labels",
                        "batch_group_count": "h2c_batch_group_count"}
 
 
+CUDNN_FMHA_PREFIX = "__cudnn$fmha"
+
+
 def is_library_call(target: str) -> bool:
-    return target in CUBLAS_TARGETS or target in CUDNN_CONV_TARGETS
+    return target in CUBLAS_TARGETS or target in CUDNN_CONV_TARGETS or target.startswith(CUDNN_FMHA_PREFIX)
 
 
 def _results_without_workspace(op: Op) -> tuple[TensorType, ...]:
@@ -113,6 +125,24 @@ def _conv(op: Op, target: str) -> KernelCost | None:
     return conv_cost(inp, kernel, out, geometry, _bytes(op))
 
 
+def _attention(op: Op, target: str) -> KernelCost | None:
+    config = _backend_config(op).get("cudnn_fmha_backend_config", {})
+    dims = [int(d) for d in config.get("intermediate_tensor_shape", {}).get("dimensions", [])]
+    if len(dims) != 4 or not op.operand_types or not op.result_types or 0 in dims:
+        return None
+    batch, heads, sq, sk = dims
+    q = op.operand_types[0]
+    d = q.num_elements // (batch * heads * sq)
+    backward = "Backward" in target
+    dv = d if backward else op.result_types[0].num_elements // (batch * heads * sq)
+    gemm_widths = (3 * d + 2 * dv) if backward else (d + dv)
+    flops = 2 * batch * heads * sq * sk * gemm_widths
+    if config.get("mask_type", "NO_MASK") in ("CAUSAL", "PADDING_CAUSAL"):
+        flops //= 2
+    return KernelCost(flops, _bytes(op), q.dtype, KernelClass.GEMM,
+                      gemm=GemmShape(batch=batch * heads, m=sq, n=sk, k=d))
+
+
 def library_call_cost(op: Op) -> KernelCost | None:
     """KernelCost of a cuBLAS / cuDNN custom call, or None when it is not one we can cost."""
     target = str(op.attrs.get("call_target_name", ""))
@@ -120,4 +150,6 @@ def library_call_cost(op: Op) -> KernelCost | None:
         return _gemm(op)
     if target in CUDNN_CONV_TARGETS:
         return _conv(op, target)
+    if target.startswith(CUDNN_FMHA_PREFIX):
+        return _attention(op, target)
     return None
