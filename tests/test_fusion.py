@@ -325,3 +325,21 @@ def test_copy_is_deleted_as_xla_simplifier_does_before_layout_assignment():
     assert len(standalone) == 2 and all(op_cost(op).bytes_accessed == 0 for op in standalone)
     unfused, _ = fuse_program(b.program([d, c2]), "none")
     assert sum(op_cost(op).bytes_accessed for op in unfused.ops if op.short_kind == "copy") == 2 * 2 * 256 * 4
+
+
+def test_dynamic_update_slice_takes_its_update_producers_and_updates_in_place():
+    b = Builder()
+    buf = b.add("negate", [(ARG, T(64, 128))], T(64, 128))           # produces the buffer
+    upd = b.add("exponential", [(ARG, T(1, 128))], T(1, 128))        # produces the update
+    upd2 = b.add("multiply", [(upd, T(1, 128)), (ARG, T(1, 128))], T(1, 128))
+    i = b.add("constant", [], T(dtype="i32"))
+    d = b.add("dynamic_update_slice", [(buf, T(64, 128)), (upd2, T(1, 128)), (i, T(dtype="i32")),
+                                       (i, T(dtype="i32"))], T(64, 128))
+    program, fusions = fused(b.program([d]))
+    (in_place,) = [f for f in fusions if f.attrs["fusion_kind"] == "kInPlace"]
+    assert kinds(in_place) == ["dynamic_update_slice", "exponential", "multiply"]
+    assert not any(o.short_kind == "negate" for o in in_place.body)   # the buffer's producer stays out
+    row = 128 * 4
+    # reads: exp's input + multiply's other input + the index (one constant, read once), the
+    # buffer untouched; writes: the updated row only
+    assert op_cost(in_place).bytes_accessed == row + row + 4 + row

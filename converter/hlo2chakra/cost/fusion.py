@@ -41,7 +41,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
 from ..frontend.program import Op, Program, TensorType, dtype_bits
-from .fusion_groups import INPUT, MAX_COPIES, MAX_EPILOGUE_OPS, Group, Grouper, merge_siblings, operand_sources
+from ..frontend.fusion_io import FUSION_READ_BYTES, FUSION_WRITE_BYTES
+from .fusion_groups import IN_PLACE, INPUT, MAX_COPIES, MAX_EPILOGUE_OPS, Group, Grouper, merge_siblings, operand_sources
 from .fusion_rules import SLICE_LIKE, FusionRole, role
 
 FUSION_KIND = "hlo2chakra.fusion"
@@ -96,8 +97,9 @@ def resolve_mode(program: Program, fusion: str) -> tuple[str, str]:
 
 
 def _read_bytes(group: set[int], ops: Sequence[Op], sources: Sequence[tuple[tuple[int, ...], ...]]
-                ) -> tuple[list[TensorType], list[int]]:
-    """Boundary reads of a group: (operand types in first-use order, external producer ops)."""
+                ) -> tuple[list[TensorType], list[int], list[Any]]:
+    """Boundary reads of a group: (operand types in first-use order, external producer ops,
+    the value key of each read)."""
     full: dict[Any, TensorType] = {}
     partial: dict[Any, int] = {}
     order: list[Any] = []
@@ -124,7 +126,17 @@ def _read_bytes(group: set[int], ops: Sequence[Op], sources: Sequence[tuple[tupl
         if read < t.size_bytes:
             t = TensorType((read * 8 // max(1, dtype_bits(t.dtype)),), t.dtype)
         types.append(t)
-    return types, sorted(deps)
+    return types, sorted(deps), order
+
+
+def _in_place_bytes(group: Group, ops: Sequence[Op], sources: Sequence[tuple[tuple[int, ...], ...]],
+                    reads: list[TensorType], keys: list[Any]) -> dict[str, Any]:
+    """Boundary bytes of a fusion rooted at an in-place dynamic_update_slice: the buffer is
+    neither read nor rewritten, only the update is written."""
+    root = ops[group.root]
+    buffer = (sources[root.index][0], root.operand_types[0]) if sources[root.index][0] else ("use", root.index, 0)
+    read_bytes = tuple(0 if key == buffer else t.size_bytes for key, t in zip(keys, reads))
+    return {FUSION_READ_BYTES: read_bytes, FUSION_WRITE_BYTES: (root.operand_types[1].size_bytes,)}
 
 
 def _lead(group: Group, ops: Sequence[Op]) -> str:
@@ -184,7 +196,7 @@ def fuse_program(program: Program, fusion: str = "xla-like") -> tuple[Program, F
             continue
         group = grouper.groups[ref]
         members = sorted(group.members)
-        reads, ext = _read_bytes(group.members, ops, sources)
+        reads, ext, keys = _read_bytes(group.members, ops, sources)
         root = ops[max(group.roots)]
         if len(members) == 1 and list(reads) == list(root.operand_types):
             new_ops.append(replace(
@@ -206,7 +218,8 @@ def fuse_program(program: Program, fusion: str = "xla-like") -> tuple[Program, F
             result_types=tuple(t for r in group.roots for t in ops[r].result_types),
             deps=tuple(sorted({node_of(d) for d in ext})), body=body, location=root.location,
             attrs={"fusion_kind": group.kind, "root": root.kind, "lead": _lead(group, ops), "ops": len(members),
-                   "outputs": len(group.roots)},
+                   "outputs": len(group.roots),
+                   **(_in_place_bytes(group, ops, sources, reads, keys) if group.kind == IN_PLACE else {})},
         ))
     outputs = tuple(sorted({node_of(i) for i in program.outputs}))
     summary = FusionSummary(fusion, "xla-like", reason, before, len(new_ops), sum(kinds.values()),

@@ -17,7 +17,7 @@ from .fusion_rules import (FusionRole, epilogue_op, folds_into_dots, is_expensiv
 
 MAX_COPIES = 8
 MAX_EPILOGUE_OPS = 8
-LOOP, INPUT, OUTPUT = "kLoop", "kInput", "kOutput"
+LOOP, INPUT, OUTPUT, IN_PLACE = "kLoop", "kInput", "kOutput", "kInPlace"
 
 
 def operand_sources(op: Op, ops: Sequence[Op]) -> tuple[tuple[int, ...], ...]:
@@ -94,6 +94,11 @@ class Grouper:
 
     def _accepts(self, g: int, producer: Op, consumer: Op) -> bool:
         group = self.groups[g]
+        if group.kind == IN_PLACE and consumer.index == group.root:
+            # The buffer updated in place is read from memory as it is.
+            buffer = operand_sources(consumer, self.ops)[0]
+            if producer.index in buffer:
+                return False
         if group.kind == OUTPUT:
             # Library GEMMs read their operands from memory; the epilogue stays short.
             if consumer.index == group.matmul or not epilogue_op(producer):
@@ -116,7 +121,9 @@ class Grouper:
             kind = role(op)
             if kind is FusionRole.ALONE:
                 continue
-            if kind is FusionRole.MATMUL:
+            if kind is FusionRole.IN_PLACE:
+                self._new(IN_PLACE, op.index)
+            elif kind is FusionRole.MATMUL:
                 self._matmul(op)
             elif kind is FusionRole.REDUCE:
                 self._reduce(op)

@@ -10,8 +10,11 @@ Facts encoded here (XLA's GPU fusion, ``gpu_fusible`` and ``GpuInstructionFusion
 - A reduce is the root of an input (reduction) fusion; its loop-fusible producers fuse into it.
 - dot/convolution run as library GEMMs: producers do not fuse into them; a short elementwise
   epilogue (bias add, activation, scaling, convert) does (cuBLASLt / cuDNN epilogues, Triton).
-- Sort, scatter, select_and_scatter, dynamic_update_slice (in place), custom calls, rng ops,
-  existing fusions and collectives stay on their own.
+- A dynamic_update_slice updates its buffer in place and roots a fusion of its own: producers
+  of the update (and of the indices) fuse into it, producers of the buffer do not (the kernel
+  would then write the whole buffer). It never fuses into its consumers.
+- Sort, scatter, select_and_scatter, custom calls, rng ops, existing fusions and collectives
+  stay on their own.
 - "Expensive" producers are never duplicated into several consumers, nor fused into consumers
   that reuse each operand element (broadcast, gather, reduce_window). On GPUs divide, sqrt,
   rsqrt and exp of f32/f16/bf16 are cheap; other transcendentals and power are expensive.
@@ -29,6 +32,7 @@ class FusionRole(str, enum.Enum):
     ALIAS = "alias"          # reshape/bitcast/partition_id: no kernel; fuses anywhere for free
     REDUCE = "reduce"        # root of an input fusion
     MATMUL = "matmul"        # dot/convolution: takes an elementwise epilogue, no producers
+    IN_PLACE = "in_place"    # dynamic_update_slice: roots a fusion of its update's producers
     ALONE = "alone"          # never fused
 
 
@@ -75,6 +79,8 @@ def role(op: Op) -> FusionRole:
         return FusionRole.REDUCE
     if kind in _MATMUL:
         return FusionRole.MATMUL
+    if kind == "dynamic_update_slice" and len(op.operand_types) >= 2:
+        return FusionRole.IN_PLACE
     return FusionRole.ALONE
 
 
