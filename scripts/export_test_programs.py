@@ -6,7 +6,7 @@ Usage: python3 scripts/export_test_programs.py [NAME ...]   (no names = all)
 
 With `--gpu-target H100-SXM` it instead adds `optimized_gpu_<target>.mlir` to each program's
 folder: the same model and mesh optimized by XLA's *GPU* pipeline, compiled deviceless for that
-GPU. This needs JAX's CUDA plugin (`pip install "jax[cuda13]==0.10.2"`, the `gpu-export` extra), not a GPU.
+GPU. This needs JAX's CUDA plugin (`pip install "jax[cuda13]==0.10.2"`, the `xla-gpu` extra), not a GPU.
 """
 
 from __future__ import annotations

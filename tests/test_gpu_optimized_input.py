@@ -239,3 +239,52 @@ def test_cudnn_flash_attention_backward_counts_recompute_and_four_gradient_gemms
     program, _ = load_program(path)
     (call,) = [op for op in program.ops if op.short_kind == "custom_call"]
     assert op_cost(call).flops == 2 * 8 * 1024 * 512 * 128 * 10 // 2   # 5 GEMMs, causal half
+
+
+def _has_cuda_plugin() -> bool:
+    import importlib.util
+
+    if importlib.util.find_spec("jax_plugins") is None:
+        return False
+    return any(importlib.util.find_spec(f"jax_plugins.xla_cuda{v}") is not None for v in (12, 13))
+
+
+def _cli_convert(args: list[str]):
+    from typer.testing import CliRunner
+
+    from hlo2chakra.cli import app
+
+    return CliRunner().invoke(app, ["convert", *args])
+
+
+@pytest.mark.skipif(_has_cuda_plugin(), reason="JAX's CUDA plugin is installed: the GPU compile would run")
+def test_xla_gpu_without_the_cuda_plugin_is_one_line_and_writes_nothing(tmp_path, monkeypatch):
+    monkeypatch.setenv("HLO2CHAKRA_CACHE", str(tmp_path / "cache"))
+    res = _cli_convert([str(PROGRAMS / "fsdp" / "global.mlir"), "-o", str(tmp_path / "out"), "--xla-gpu", "H100-SXM"])
+    assert res.exit_code == 2
+    (line,) = res.output.strip().splitlines()
+    assert line.startswith("hlo2chakra: error:") and "needs JAX's CUDA plugin" in line
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("args,culprit", [
+    ([str(PROGRAMS / "fsdp" / "per_device.mlir"), "--xla-gpu", "H100-SXM"], "needs a global"),
+    ([str(PROGRAMS / "fsdp" / "global.mlir"), "--xla-gpu", "V100"], "unknown GPU target 'V100'"),
+])
+def test_xla_gpu_refusals_are_one_line(tmp_path, monkeypatch, args, culprit):
+    monkeypatch.setenv("HLO2CHAKRA_CACHE", str(tmp_path / "cache"))
+    res = _cli_convert([*args, "-o", str(tmp_path / "out")])
+    assert res.exit_code == 2 and culprit in res.output and len(res.output.strip().splitlines()) == 1
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.skipif(not _has_cuda_plugin(), reason="needs JAX's CUDA plugin (pip install \"jax[cuda13]==0.10.2\")")
+def test_xla_gpu_partitions_and_optimizes_a_global_program_as_the_exported_gpu_program(tmp_path, monkeypatch):
+    """`convert global.mlir --xla-gpu H100-SXM` gives the kernels of the program exported with
+    `export --gpu-target H100-SXM` (the same model, mesh and XLA)."""
+    monkeypatch.setenv("HLO2CHAKRA_CACHE", str(tmp_path / "cache"))
+    ours = convert(PROGRAMS / "fsdp" / "global.mlir", tmp_path / "out", hardware="H100-SXM", xla_gpu="H100-SXM").manifest
+    exported = convert(PROGRAMS / "fsdp" / f"{GPU}.mlir", tmp_path / "ref", hardware="H100-SXM").manifest
+    assert ours["input"]["partitioned"]["xla_pipeline"] == "gpu:H100-SXM"
+    assert ours["collectives"] == exported["collectives"]
+    assert ours["program"]["modeled_compute_ns"] == pytest.approx(exported["program"]["modeled_compute_ns"], rel=1e-9)

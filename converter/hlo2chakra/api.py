@@ -86,14 +86,16 @@ def cost_program(program: Program, hardware: Any, fusion: str = "auto") -> Coste
 
 
 def load_program(module: str | os.PathLike, ranks: int | None = None,
-                 mesh: Mapping[str, int] | str | None = None):
+                 mesh: Mapping[str, int] | str | None = None, xla_gpu: str | None = None):
     """Read any supported input (see ``frontend.forms``) and lower it; returns (Program, InputInfo).
 
-    Global programs are partitioned with XLA's SPMD partitioner first, for ``mesh`` when given.
+    Global programs are partitioned with XLA's SPMD partitioner first, for ``mesh`` when given,
+    and with ``xla_gpu`` (a GPU name, see ``gpu_targets``) also optimized by XLA's GPU pipeline
+    for that GPU, compiled without one.
     """
     from .frontend.inputs import load_input
 
-    return load_input(module, ranks=ranks, mesh=mesh, weigh=_branch_weight)
+    return load_input(module, ranks=ranks, mesh=mesh, weigh=_branch_weight, xla_gpu=xla_gpu)
 
 
 def _branch_weight(ops: Sequence[Op]) -> float:
@@ -173,6 +175,7 @@ def convert(
     validate: bool = True,
     fusion: str = "auto",
     mesh: Mapping[str, int] | str | None = None,
+    xla_gpu: str | None = None,
 ) -> ConvertResult:
     """Convert a program into per-rank Chakra traces in ``out_dir``.
 
@@ -182,6 +185,9 @@ def convert(
     ranks: the number of ranks when the module does not declare it (pmap-style programs).
     fusion: "auto" | "none" | "xla-like": how unfused input is grouped into kernels (``cost.fusion``).
     mesh: new mesh axis sizes for a global program (``{"data": 16}`` or ``"data=16,model=8"``).
+    xla_gpu: for a global program, let XLA's GPU pipeline for this GPU (e.g. "H100-SXM") fuse
+        and rewrite the partitioned program, deviceless (needs JAX's CUDA plugin, not a GPU);
+        its kernels are then costed as XLA made them.
     Returns the written directory and its manifest (see the module docstring for the files).
     """
     from .cost.hardware import hardware_summary, load_hardware
@@ -190,7 +196,7 @@ def convert(
 
     check_replaceable(Path(out_dir), overwrite=True, marker=MANIFEST_FILE)  # refuse before the work
     hw = load_hardware(hardware)
-    program, info = load_program(module, ranks, mesh)
+    program, info = load_program(module, ranks, mesh, xla_gpu)
     num_ranks = program.num_devices
     costed = cost_program(program, hw, fusion)
     trace_set = build_traces(costed.program, costed.costs, costed.durations_ns, num_ranks)

@@ -50,11 +50,15 @@ def convert(
     fusion: str = typer.Option("auto", "--fusion", help="auto | none | xla-like: group unfused ops into kernels like XLA (auto: unless the input has fusions)."),
     mesh: Optional[str] = typer.Option(None, "--mesh", help="Partition a global program for new mesh axis sizes, "
                                        "e.g. data=16,model=8 (names from the module's mesh)."),
+    xla_gpu: Optional[str] = typer.Option(None, "--xla-gpu", help="For a global program: let XLA's GPU pipeline for "
+                                          "this GPU (A100-SXM-40GB, H100-SXM, H200, B200, ...) fuse the partitioned "
+                                          "program, compiled without a GPU (needs JAX's CUDA plugin)."),
 ) -> None:
     """Convert a StableHLO/HLO program (per-device or global) into per-rank Chakra traces."""
     from .api import convert as run_convert
 
-    result = run_convert(module, out, hardware=hardware, ranks=ranks, validate=not no_validate, fusion=fusion, mesh=mesh)
+    result = run_convert(module, out, hardware=hardware, ranks=ranks, validate=not no_validate, fusion=fusion, mesh=mesh,
+                         xla_gpu=xla_gpu)
     for warning in result.warnings:
         typer.echo(f"hlo2chakra: warning: {warning}", err=True)
     m = result.manifest
@@ -64,7 +68,9 @@ def convert(
     typer.echo(f"wrote {m['num_ranks']} traces to {result.out_dir}/ ({m['distinct_traces']} distinct) on {m['hardware']['name']}")
     part = m["input"].get("partitioned")
     typer.echo(f"  input: {m['input']['form']}" + (f", partitioned by XLA for mesh {part['mesh']}"
-                                                   f"{' (cached)' if part['cache_hit'] else ''}" if part else ""))
+                                                   + (f", optimized by XLA's {part['xla_pipeline']} pipeline"
+                                                      if part.get("xla_pipeline", "").startswith("gpu:") else "")
+                                                   + f"{' (cached)' if part['cache_hit'] else ''}" if part else ""))
     typer.echo(f"  nodes per rank: {min(nodes)}..{max(nodes)}; modeled compute per rank: "
                f"{min(compute_ms):.3f}..{max(compute_ms):.3f} ms")
     if m.get("fusion"):

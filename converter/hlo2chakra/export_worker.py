@@ -28,19 +28,10 @@ def _set_device_count(n: int) -> None:
 
 def _use_gpu_target(name: str, num_devices: int) -> None:
     """Make the zoo build its mesh over compile-only devices of GPU `name` (no GPU needed)."""
-    from jax.experimental import topologies
-
-    from .gpu_targets import get_target, target_config_text
+    from .gpu_targets import compile_only_devices
     from .zoo._common import use_devices
 
-    config = target_config_text(get_target(name))
-    try:
-        topology = topologies.get_topology_desc(platform="cuda", topology=f"1x1x{num_devices}",
-                                                target_config=config)
-    except NotImplementedError as exc:
-        raise RuntimeError("compiling for a GPU target needs JAX's CUDA plugin "
-                           "(pip install \"jax[cuda13]==0.10.2\"); " + str(exc).splitlines()[0]) from None
-    use_devices(topology.devices)
+    use_devices(compile_only_devices(name, num_devices))
 
 
 def _cost(compiled: Any) -> dict[str, float]:

@@ -2,9 +2,9 @@
 
 XLA's GPU compiler needs a `stream_executor.GpuTargetConfigProto` describing the device when
 there is no device to query. `target_config_text(name)` writes one from the public datasheet
-facts below, so `hlo2chakra export --gpu-target H100-SXM` can run XLA's *GPU* pipeline (fusion,
+facts below, so `hlo2chakra export --gpu-target H100-SXM` and `hlo2chakra convert --xla-gpu H100-SXM` can run XLA's *GPU* pipeline (fusion,
 cuBLAS/cuDNN/Triton rewrites, scheduling) on a machine without a GPU. It needs JAX's CUDA
-plugin (`pip install "jax[cuda13]==0.10.2"`, the `gpu-export` extra), not a GPU.
+plugin (`pip install "jax[cuda13]==0.10.2"`, the `xla-gpu` extra), not a GPU.
 
 Names match the hardware presets in `cost/presets/`. Only the fields XLA's fusion and tiling
 heuristics read are filled; autotuning is off without a device, so XLA uses its default
@@ -14,6 +14,7 @@ GEMM configurations.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 
 @dataclasses.dataclass(frozen=True)
@@ -96,3 +97,20 @@ def target_config_text(target: GpuTarget) -> str:
               f"dnn_version_info {{ major: {target.cudnn_version[0]} minor: {target.cudnn_version[1]} }}",
               f'device_description_str: "{target.device_name}"']
     return "\n".join(lines) + "\n"
+
+
+def compile_only_devices(name: str, count: int) -> list[Any]:
+    """`count` compile-only JAX devices of GPU `name` (XLA compiles for them; nothing runs).
+
+    Needs JAX's CUDA plugin and JAX_PLATFORMS=cpu in the environment (no CUDA client is made,
+    so no GPU or driver is needed). RuntimeError with an install hint when the plugin is absent.
+    """
+    from jax.experimental import topologies
+
+    config = target_config_text(get_target(name))
+    try:
+        topology = topologies.get_topology_desc(platform="cuda", topology=f"1x1x{count}", target_config=config)
+    except NotImplementedError as exc:
+        raise RuntimeError("compiling for a GPU target needs JAX's CUDA plugin "
+                           "(pip install \"jax[cuda13]==0.10.2\"); " + str(exc).splitlines()[0]) from None
+    return list(topology.devices)[:count]

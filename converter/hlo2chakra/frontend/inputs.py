@@ -51,7 +51,8 @@ def _hlo_to_mlir_text(detected: DetectedInput) -> tuple[str, str]:
 
 
 def load_input(path: str | os.PathLike, ranks: int | None = None, mesh: Mapping[str, int] | str | None = None,
-               weigh: Weigh | None = None, *, cache: bool = True) -> tuple[Program, InputInfo]:
+               weigh: Weigh | None = None, *, cache: bool = True,
+               xla_gpu: str | None = None) -> tuple[Program, InputInfo]:
     """Lower ``path`` to a per-device Program (see the module docstring)."""
     detected = detect_form(path)
     detail = detected.detail
@@ -62,10 +63,14 @@ def load_input(path: str | os.PathLike, ranks: int | None = None, mesh: Mapping[
         if ranks is not None and ranks != detected.num_devices and mesh is None:
             raise FrontendError(f"{path}: --ranks {ranks} contradicts the global program, which declares "
                                 f"{detected.num_devices} devices (use --mesh to partition for another mesh)")
-        result = partition(detected, mesh, cache=cache)
+        result = partition(detected, mesh, cache=cache, gpu_target=xla_gpu)
         module, _ctx, _enc = parse_bytes(result.per_device_text.encode(), f"{path} (partitioned)")
         partition_info = result.manifest()
         ranks = None
+    elif xla_gpu is not None:
+        raise FrontendError(f"{path}: --xla-gpu needs a global (sharding-annotated) program; this one is "
+                            f"{detected.form.value} ({detected.detail}); for XLA's GPU kernels of a "
+                            "per-device program, give its XLA GPU dump instead")
     elif mesh is not None:
         raise FrontendError(f"{path}: --mesh needs a global (sharding-annotated) program; this one is "
                             f"{detected.form.value} ({detected.detail})")

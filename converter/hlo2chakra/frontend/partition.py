@@ -58,6 +58,7 @@ class PartitionResult:
     """A per-device program produced by XLA's SPMD partitioner.
 
     mesh: the mesh partitioned for, as ``axis=size,...`` (GSPMD axes are ``axis_<i>``).
+    gpu_target: the GPU whose XLA pipeline optimized the program, or None (partitioned only).
     worker: the worker's own figures (``compile_s``, ``peak_rss_bytes``, ...), from the run that
         filled the cache when ``cache_hit``.
     """
@@ -71,9 +72,11 @@ class PartitionResult:
     cache_key: str
     wall_s: float
     worker: Mapping[str, Any] = field(default_factory=dict)
+    gpu_target: str | None = None     # optimized by XLA's GPU pipeline for this GPU
 
     def manifest(self) -> dict[str, Any]:
         return {"by": "xla-spmd-partitioner", "partitioner": "shardy" if self.shardy else "gspmd",
+                "xla_pipeline": f"gpu:{self.gpu_target}" if self.gpu_target else "partitioning only",
                 "mesh": self.mesh, "num_partitions": self.num_partitions, "num_replicas": self.num_replicas,
                 "cache_hit": self.cache_hit, "wall_s": round(self.wall_s, 3),
                 "xla_compile_s": self.worker.get("compile_s"), "worker_peak_rss_bytes": self.worker.get("peak_rss_bytes")}
@@ -145,12 +148,12 @@ def _free_port() -> int:
 
 
 def _run_worker(text: str, num_partitions: int, num_replicas: int, shardy: bool, out: Path, source: str,
-                timeout_s: float) -> dict[str, Any]:
+                timeout_s: float, gpu_target: str | None = None) -> dict[str, Any]:
     src = out / "global.mlir"
     src.write_text(text, encoding="utf-8")
-    processes = _processes(num_partitions * num_replicas) or 1
+    processes = 1 if gpu_target else _processes(num_partitions * num_replicas) or 1
     base = {"module_path": str(src), "num_partitions": num_partitions, "num_replicas": num_replicas,
-            "shardy": shardy, "out_dir": str(out), "num_processes": processes,
+            "shardy": shardy, "out_dir": str(out), "num_processes": processes, "gpu_target": gpu_target,
             "coordinator": f"127.0.0.1:{_free_port()}" if processes > 1 else "", "timeout_s": timeout_s}
     requests = []
     for pid in range(processes):
@@ -179,9 +182,10 @@ def _run_worker(text: str, num_partitions: int, num_replicas: int, shardy: bool,
     for req in requests:
         req.unlink()
     try:
-        hlo_text = after_partitioning(str(out / "dump"))
+        hlo_text = after_partitioning(str(out / "dump"), gpu=bool(gpu_target))
     except RuntimeError:
-        raise PartitionError(f"{source}: XLA could not partition it for {num_replicas * num_partitions} devices: "
+        what = f"partition and optimize it for {gpu_target}" if gpu_target else "partition it"
+        raise PartitionError(f"{source}: XLA could not {what} for {num_replicas * num_partitions} devices: "
                              f"{_worker_failure(proc.stderr, proc.returncode)}") from None
     worker = json.loads((out / "worker.json").read_text()) if (out / "worker.json").exists() else {
         "aborted_after_partitioning": _worker_failure(proc.stderr, proc.returncode)}
@@ -214,18 +218,33 @@ def _worker_failure(stderr: str, returncode: int) -> str:
 
 
 def partition(detected: DetectedInput, mesh: Mapping[str, int] | str | None = None, *,
-              cache: bool = True, timeout_s: float = DEFAULT_TIMEOUT_S) -> PartitionResult:
-    """Partition a global program (see the module docstring); ``mesh`` retargets its axis sizes."""
+              cache: bool = True, timeout_s: float = DEFAULT_TIMEOUT_S,
+              gpu_target: str | None = None) -> PartitionResult:
+    """Partition a global program (see the module docstring); ``mesh`` retargets its axis sizes.
+
+    With ``gpu_target`` the result is the partitioned program after XLA's whole GPU pipeline for
+    that GPU (see ``partition_worker``), not the program right after partitioning.
+    """
     start = time.perf_counter()
+    if gpu_target is not None:
+        from ..gpu_targets import get_target, target_names
+
+        try:
+            get_target(gpu_target)
+        except KeyError:
+            raise PartitionError(f"unknown GPU target {gpu_target!r} (known: {', '.join(target_names())})") from None
+        gpu_target = next(n for n in target_names() if n.lower() == gpu_target.lower())
     text, mesh_text, num_partitions = prepare(detected, mesh)
     replicas = detected.num_replicas
-    key_src = json.dumps([CACHE_FORMAT, detected.sha256, mesh_text, num_partitions, replicas, _jax_version()])
+    key_src = json.dumps([CACHE_FORMAT, detected.sha256, mesh_text, num_partitions, replicas, _jax_version()]
+                         + ([gpu_target] if gpu_target else []))
     key = hashlib.sha256(key_src.encode()).hexdigest()[:32]
     folder = cache_root() / key
     if cache and (folder / "per_device.mlir").exists():
         worker = json.loads((folder / "worker.json").read_text())
         return PartitionResult((folder / "per_device.mlir").read_text(encoding="utf-8"), num_partitions, replicas,
-                               mesh_text, detected.shardy, True, key, time.perf_counter() - start, worker)
+                               mesh_text, detected.shardy, True, key, time.perf_counter() - start, worker,
+                               gpu_target)
     try:
         tmp_parent = cache_root() if cache else Path(tempfile.gettempdir())
         tmp_parent.mkdir(parents=True, exist_ok=True)
@@ -234,7 +253,8 @@ def partition(detected: DetectedInput, mesh: Mapping[str, int] | str | None = No
         raise PartitionError(f"{cache_root()}: cannot create the partition cache ({exc.strerror}); "
                              f"set {CACHE_ENV} to a writable folder") from None
     try:
-        worker = _run_worker(text, num_partitions, replicas, detected.shardy, tmp, str(detected.path), timeout_s)
+        worker = _run_worker(text, num_partitions, replicas, detected.shardy, tmp, str(detected.path), timeout_s,
+                             gpu_target)
         per_device = (tmp / "per_device.mlir").read_text(encoding="utf-8")
         if cache:
             try:
@@ -245,4 +265,4 @@ def partition(detected: DetectedInput, mesh: Mapping[str, int] | str | None = No
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
     return PartitionResult(per_device, num_partitions, replicas, mesh_text, detected.shardy, False, key,
-                           time.perf_counter() - start, worker)
+                           time.perf_counter() - start, worker, gpu_target)

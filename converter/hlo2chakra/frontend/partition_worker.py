@@ -16,6 +16,11 @@ for ``out_dir/done`` before shutting down.
 
 The CPU backend pipeline after partitioning is not needed, so it runs with backend optimisation
 off; the partitioned HLO is dumped before any of that runs.
+
+With ``gpu_target`` (a name in ``gpu_targets.TARGETS``) it compiles instead for compile-only
+devices of that GPU, in one process whatever the device count, through XLA's whole GPU pipeline,
+and the parent reads the final ``*gpu_after_optimizations.txt`` module: XLA's own kernels for
+that GPU, made without one (JAX's CUDA plugin is needed, not a GPU).
 """
 
 from __future__ import annotations
@@ -29,7 +34,8 @@ import time
 from typing import Any
 
 
-def _compile_options(num_replicas: int, num_partitions: int, shardy: bool, dump_dir: str, ids: Any) -> Any:
+def _compile_options(num_replicas: int, num_partitions: int, shardy: bool, dump_dir: str, ids: Any,
+                     gpu: bool = False) -> Any:
     import numpy as np
     from jax._src import compiler
     from jax._src.lib import xla_client as xc
@@ -41,18 +47,24 @@ def _compile_options(num_replicas: int, num_partitions: int, shardy: bool, dump_
     opts.device_assignment = xc.DeviceAssignment.create(np.asarray(ids).reshape(num_replicas, num_partitions))
     dbg = build.debug_options
     dbg.xla_dump_to = dump_dir
-    dbg.xla_dump_hlo_pass_re = "spmd-partitioning"
     dbg.xla_dump_hlo_as_text = True
+    if gpu:
+        return opts  # the whole GPU pipeline: its final module is what we want
+    dbg.xla_dump_hlo_pass_re = "spmd-partitioning"
     # Everything after partitioning only costs time here: the per-device HLO is already dumped.
     dbg.xla_backend_optimization_level = 0
     dbg.xla_llvm_disable_expensive_passes = True
     return opts
 
 
-def after_partitioning(dump_dir: str) -> str:
-    hits = sorted(glob.glob(os.path.join(dump_dir, "*after_spmd-partitioning*.txt")))
+def after_partitioning(dump_dir: str, gpu: bool = False) -> str:
+    """The partitioned module XLA dumped: right after SPMD partitioning, or with ``gpu`` as XLA's
+    GPU pipeline left it (its real kernels)."""
+    pattern = "*gpu_after_optimizations.txt" if gpu else "*after_spmd-partitioning*.txt"
+    hits = sorted(glob.glob(os.path.join(dump_dir, pattern)))
     if not hits:
-        raise RuntimeError("XLA wrote no dump after spmd-partitioning (is the module sharded?)")
+        raise RuntimeError(f"XLA wrote no {'GPU-optimized module' if gpu else 'dump after spmd-partitioning'} "
+                           "(is the module sharded?)")
     with open(hits[-1], encoding="utf-8") as f:
         return f.read()
 
@@ -82,22 +94,30 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     ctx = mlir.make_ir_context()
     with ctx:
         module = ir.Module.parse(text)
-    backend = xla_bridge.get_backend("cpu")
     n = int(req["num_replicas"]) * int(req["num_partitions"])
-    devices = backend.devices()[:n]
+    gpu_target = req.get("gpu_target")
+    if gpu_target:
+        from ..gpu_targets import compile_only_devices
+
+        devices = compile_only_devices(gpu_target, n)
+        compile_fn = devices[0].client.compile
+    else:
+        backend = xla_bridge.get_backend("cpu")
+        devices = backend.devices()[:n]
+        compile_fn = backend.compile_and_load
     if len(devices) < n:
         raise RuntimeError(f"the CPU client has {len(devices)} devices, {n} needed")
     t_setup = time.perf_counter()
     out = req["out_dir"]
     dump = os.path.join(out, "dump")
     opts = _compile_options(int(req["num_replicas"]), int(req["num_partitions"]), bool(req["shardy"]), dump,
-                            [d.id for d in devices])
+                            [d.id for d in devices], gpu=bool(gpu_target))
     try:
-        backend.compile_and_load(module, executable_devices=xc.DeviceList(tuple(devices)), compile_options=opts)
+        compile_fn(module, executable_devices=xc.DeviceList(tuple(devices)), compile_options=opts)
     finally:
         if processes > 1:
             open(done, "w").close()
-    after_partitioning(dump)
+    after_partitioning(dump, gpu=bool(gpu_target))
     info = {
         "setup_s": round(t_setup - t0, 3),
         "compile_s": round(time.perf_counter() - t_setup, 3),
