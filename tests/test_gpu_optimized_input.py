@@ -288,3 +288,19 @@ def test_xla_gpu_partitions_and_optimizes_a_global_program_as_the_exported_gpu_p
     assert ours["input"]["partitioned"]["xla_pipeline"] == "gpu:H100-SXM"
     assert ours["collectives"] == exported["collectives"]
     assert ours["program"]["modeled_compute_ns"] == pytest.approx(exported["program"]["modeled_compute_ns"], rel=1e-9)
+
+
+@pytest.mark.parametrize("hardware,culprit", [("TPU-v4", "unknown GPU target 'TPU-v4'")])
+def test_compare_with_xla_gpu_needs_gpu_hardware(tmp_path, monkeypatch, hardware, culprit):
+    from typer.testing import CliRunner
+
+    from hlo2chakra.cli import app
+
+    monkeypatch.setenv("HLO2CHAKRA_CACHE", str(tmp_path / "cache"))
+    res = CliRunner().invoke(app, ["compare", str(PROGRAMS / "fsdp" / "global.mlir"), "--topology", "Ring(4, 50GB/s, 1us)",
+                                   "--hardware", hardware, "--xla-gpu", "-o", str(tmp_path / "cmp")])
+    assert res.exit_code == 2 and culprit in res.output and len(res.output.strip().splitlines()) == 1
+    assert not (tmp_path / "cmp").exists()
+    traces = CliRunner().invoke(app, ["compare", str(PROGRAMS), "--topology", "Ring(4, 50GB/s, 1us)", "--xla-gpu",
+                                      "-o", str(tmp_path / "cmp2")])
+    assert traces.exit_code == 2 and "need a StableHLO module" in traces.output

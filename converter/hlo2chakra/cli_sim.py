@@ -85,6 +85,8 @@ def compare_command(
     jobs: Optional[int] = typer.Option(None, "--jobs", "-j", help="parallel simulations (default: CPU count)"),
     congestion_aware: bool = typer.Option(False, "--congestion-aware"),
     overwrite: bool = typer.Option(False, "--overwrite", help="replace an existing output directory"),
+    xla_gpu: bool = typer.Option(False, "--xla-gpu", help="optimize a global module with XLA's GPU pipeline of each "
+                                 "--hardware GPU (deviceless; needs JAX's CUDA plugin)"),
 ) -> None:
     """Simulate one workload on several topologies (and hardware) and compare step times."""
     from .report.compare import markdown_table
@@ -94,7 +96,7 @@ def compare_command(
     frame = compare(
         target, topology, hardware or None, out_dir=output, system=system, memory=memory, backend=backend,
         astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout, congestion_aware=congestion_aware,
-        jobs=jobs, overwrite=overwrite,
+        jobs=jobs, overwrite=overwrite, xla_gpu=xla_gpu,
     )
     typer.echo(markdown_table(frame))
     backends = sorted({b for b in frame["backend"].dropna()})

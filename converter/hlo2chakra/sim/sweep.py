@@ -49,14 +49,15 @@ def _run_job(job: dict[str, Any]) -> dict[str, Any]:
         "backend", "step_time_ns", "critical_compute_ns", "critical_exposed_comm_ns")}}
 
 
-def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[int], folder: Path) -> dict:
+def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[int], folder: Path,
+                 xla_gpu: bool = False) -> dict:
     from ..api import convert  # the converter; imported only when a module is compared
 
     converted = {}
     for hw in hardware:
         for npus in sorted(set(npus_counts)):
             out = folder / _slug(f"{Path(str(hw)).stem}-{npus}ranks")
-            result = convert(module, out, hardware=hw, ranks=npus)
+            result = convert(module, out, hardware=hw, ranks=npus, xla_gpu=hw if xla_gpu else None)
             ranks = int(result.manifest["num_ranks"])
             if ranks != npus:
                 raise ConfigError(f"converting {module} for {hw} gave {ranks} ranks, the topology needs {npus}")
@@ -79,7 +80,13 @@ def compare(
     congestion_aware: bool = False,
     jobs: int | None = None,
     overwrite: bool = False,
+    xla_gpu: bool = False,
 ) -> pd.DataFrame:
+    """Simulate ``target`` on every topology (x hardware) and return the comparison table.
+
+    xla_gpu: a global module is partitioned and optimized by XLA's GPU pipeline of each
+        ``hardware`` GPU (``convert --xla-gpu``), so each GPU is costed with its own XLA kernels.
+    """
     if not topologies:
         raise ConfigError("compare needs at least one --topology")
     networks = [(str(t), parse_topology(t)) for t in topologies]
@@ -92,8 +99,8 @@ def compare(
     try:
         job_list: list[dict[str, Any]] = []
         if target.is_dir():
-            if hardware:
-                raise ConfigError(f"--hardware needs a StableHLO module; {target} is a trace directory")
+            if hardware or xla_gpu:
+                raise ConfigError(f"--hardware and --xla-gpu need a StableHLO module; {target} is a trace directory")
             workload = resolve_workload(target)
             for spec, net in networks:
                 check_ranks(net, workload.num_ranks, f"the traces in {target.name}")
@@ -101,7 +108,8 @@ def compare(
                                  "target": str(target)})
         elif target.is_file():
             hardware_list = [str(h) for h in (hardware or [DEFAULT_HARDWARE])]
-            converted = _convert_all(target, hardware_list, [n.num_npus for _, n in networks], staging / "traces")
+            converted = _convert_all(target, hardware_list, [n.num_npus for _, n in networks], staging / "traces",
+                                     xla_gpu)
             for hw in hardware_list:
                 for spec, net in networks:
                     job_list.append({"configuration": f"{hw} | {spec}", "hardware": hw, "topology": spec,
