@@ -303,4 +303,4 @@ def test_compare_with_xla_gpu_needs_gpu_hardware(tmp_path, monkeypatch, hardware
     assert not (tmp_path / "cmp").exists()
     traces = CliRunner().invoke(app, ["compare", str(PROGRAMS), "--topology", "Ring(4, 50GB/s, 1us)", "--xla-gpu",
                                       "-o", str(tmp_path / "cmp2")])
-    assert traces.exit_code == 2 and "need a StableHLO module" in traces.output
+    assert traces.exit_code == 2 and "--xla-gpu needs a StableHLO module" in traces.output

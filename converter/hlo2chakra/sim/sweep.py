@@ -57,7 +57,7 @@ def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[in
     for hw in hardware:
         for npus in sorted(set(npus_counts)):
             out = folder / _slug(f"{Path(str(hw)).stem}-{npus}ranks")
-            result = convert(module, out, hardware=hw, ranks=npus, xla_gpu=hw if xla_gpu else None)
+            result = convert(module, out, hardware=hw, ranks=npus, **({"xla_gpu": hw} if xla_gpu else {}))
             ranks = int(result.manifest["num_ranks"])
             if ranks != npus:
                 raise ConfigError(f"converting {module} for {hw} gave {ranks} ranks, the topology needs {npus}")
@@ -100,7 +100,8 @@ def compare(
         job_list: list[dict[str, Any]] = []
         if target.is_dir():
             if hardware or xla_gpu:
-                raise ConfigError(f"--hardware and --xla-gpu need a StableHLO module; {target} is a trace directory")
+                flag = "--hardware" if hardware else "--xla-gpu"
+                raise ConfigError(f"{flag} needs a StableHLO module; {target} is a trace directory")
             workload = resolve_workload(target)
             for spec, net in networks:
                 check_ranks(net, workload.num_ranks, f"the traces in {target.name}")
