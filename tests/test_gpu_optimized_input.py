@@ -304,3 +304,11 @@ def test_compare_with_xla_gpu_needs_gpu_hardware(tmp_path, monkeypatch, hardware
     traces = CliRunner().invoke(app, ["compare", str(PROGRAMS), "--topology", "Ring(4, 50GB/s, 1us)", "--xla-gpu",
                                       "-o", str(tmp_path / "cmp2")])
     assert traces.exit_code == 2 and "--xla-gpu needs a StableHLO module" in traces.output
+
+
+def test_roofline_names_library_calls_and_xla_fusion_kinds_readably():
+    from hlo2chakra.report.roofline import roofline_report
+
+    names = list(roofline_report(PROGRAMS / "cnn" / f"{GPU}.mlir", "H100-SXM").table["name"])
+    assert any(n.startswith("custom_call @__cudnn$convBackwardFilter#") for n in names)
+    assert any(n.startswith("kLoop(") for n in names) and not any("#mhlo<" in n for n in names)

@@ -59,10 +59,7 @@ def _unknown_kinds(ops: Sequence[Op]) -> Counter:
         if op.body:
             found.update(_unknown_kinds(op.body))
         elif not is_known(op):
-            name = op.kind
-            if op.short_kind == "custom_call":
-                name = f"custom_call @{op.attrs.get('call_target_name', '?')}"
-            found[name] += 1
+            found[op.label if op.short_kind == "custom_call" else op.kind] += 1
     return found
 
 

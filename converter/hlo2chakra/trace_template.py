@@ -56,12 +56,12 @@ def _names(program: Program, ops: Sequence[int], costs: Sequence[KernelCost]) ->
     """'comp[N ops; lead KIND SHAPE; other kinds]': the heaviest op first, then the most common."""
     lead = program.ops[max(ops, key=lambda i: (costs[i].flops, costs[i].bytes_accessed, -i))]
     shape = ",".join(str(t) for t in lead.result_types[:1])
-    kinds = Counter(program.ops[i].short_kind for i in ops)
-    kinds[lead.short_kind] -= 1
+    kinds = Counter(program.ops[i].label for i in ops)
+    kinds[lead.label] -= 1
     others = [f"{k}x{n}" if n > 1 else k for k, n in sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0])) if n > 0]
     rest = (" " + " ".join(others[:3]) + (" ..." if len(others) > 3 else "")) if others else ""
     where = f" @{lead.location}" if lead.location else ""
-    return f"comp[{len(ops)} ops; {lead.short_kind} {shape};{rest}]{where}"
+    return f"comp[{len(ops)} ops; {lead.label} {shape};{rest}]{where}"
 
 
 def _comm_name(op: Op) -> str:

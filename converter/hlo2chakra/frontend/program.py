@@ -105,6 +105,13 @@ class Op:
     def short_kind(self) -> str:
         return self.kind.split(".", 1)[-1]
 
+    @property
+    def label(self) -> str:
+        """The kind as a reader wants it: a custom call names its target (``custom_call @__cublas$gemm``)."""
+        if self.short_kind == "custom_call":
+            return f"custom_call @{self.attrs.get('call_target_name', '?')}"
+        return self.short_kind
+
 
 @dataclass(frozen=True)
 class Program:

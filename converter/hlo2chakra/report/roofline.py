@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
@@ -72,9 +73,10 @@ def _types(types: Sequence[Any]) -> str:
 def _name(op: Op) -> str:
     if op.body:
         root = op.attrs.get("lead") or op.attrs.get("root") or op.body[-1].kind
-        kind = op.attrs.get("fusion_kind", "fusion")
+        # XLA's own fusions carry '#mhlo<fusion_kind kLoop>'; ours carry 'kLoop'
+        kind = re.sub(r"^#mhlo<fusion_kind (\w+)>$", r"\1", str(op.attrs.get("fusion_kind", "fusion")))
         return f"{kind}({str(root).split('.', 1)[-1]}, {len(op.body)} ops)#{op.index}"
-    return f"{op.short_kind}#{op.index}"
+    return f"{op.label}#{op.index}"
 
 
 def roofline_report(source: Program | str | os.PathLike, hardware: str | os.PathLike | Hardware,
