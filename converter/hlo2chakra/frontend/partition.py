@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from .errors import FrontendError
+from ..gpu_targets import get_target, target_config_text, target_names
 from ..hlo_import import hlo_to_stablehlo
 from .forms import DetectedInput, InputForm
 from .partition_worker import after_partitioning
@@ -227,8 +228,6 @@ def partition(detected: DetectedInput, mesh: Mapping[str, int] | str | None = No
     """
     start = time.perf_counter()
     if gpu_target is not None:
-        from ..gpu_targets import get_target, target_names
-
         try:
             get_target(gpu_target)
         except KeyError:
@@ -236,8 +235,10 @@ def partition(detected: DetectedInput, mesh: Mapping[str, int] | str | None = No
         gpu_target = next(n for n in target_names() if n.lower() == gpu_target.lower())
     text, mesh_text, num_partitions = prepare(detected, mesh)
     replicas = detected.num_replicas
+    # A GPU target's facts are part of the key: editing them must not reuse an old compile.
+    gpu_key = [gpu_target, target_config_text(get_target(gpu_target))] if gpu_target else []
     key_src = json.dumps([CACHE_FORMAT, detected.sha256, mesh_text, num_partitions, replicas, _jax_version()]
-                         + ([gpu_target] if gpu_target else []))
+                         + gpu_key)
     key = hashlib.sha256(key_src.encode()).hexdigest()[:32]
     folder = cache_root() / key
     if cache and (folder / "per_device.mlir").exists():
