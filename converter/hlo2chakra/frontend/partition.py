@@ -5,6 +5,9 @@ global HLO text), optionally retargets its mesh (``frontend.retarget``), and com
 subprocess (``frontend.partition_worker``) for ``num_replicas x num_partitions`` host CPU devices.
 The per-device program right after XLA's ``spmd-partitioning`` pass, converted to StableHLO text,
 comes back in a ``PartitionResult``; it is what ``frontend.lower`` reads for per-device inputs.
+With ``gpu_target="H100-SXM"`` (see ``gpu_targets``) the worker instead compiles for compile-only
+devices of that GPU through XLA's whole GPU pipeline, and the program that comes back is the
+final, fused one: XLA's own kernels for that GPU, made without a GPU.
 
 One CPU client holds at most 2,048 devices (XLA packs the process index into higher device ids),
 so larger meshes are partitioned by ``k`` cooperating worker processes (``jax.distributed`` on
@@ -12,7 +15,7 @@ localhost, ``N / k`` devices each, ``k <= 16``): process 0 compiles, the others 
 devices. Measured on a 2-core machine: GPT-2 small (global batch 1024) partitions in ~5 s for
 8..2,048 devices and ~8 s for 4,096 (see scripts/bench_partition.py).
 
-Results are cached by (input sha256, mesh, replica count, jax version) under
+Results are cached by (input sha256, mesh, replica count, jax version, GPU target) under
 ``$HLO2CHAKRA_CACHE`` or ``~/.cache/hlo2chakra/partition/`` (one folder per key, written
 atomically). Failures are one-line ``PartitionError``s.
 """
