@@ -67,8 +67,11 @@ def export_command(
         fail(str(exc))
     cost = res.meta["xla_cost_per_device"]
     typer.echo(f"wrote {res.out_dir}: {', '.join(res.files)}")
-    typer.echo(f"devices {res.meta['num_devices']}  XLA per-device flops {cost.get('flops', 0):.6g}  "
-               f"bytes {cost.get('bytes_accessed', 0):.6g}")
+    if cost:
+        typer.echo(f"devices {res.meta['num_devices']}  XLA per-device flops {cost.get('flops', 0):.6g}  "
+                   f"bytes {cost.get('bytes_accessed', 0):.6g}")
+    else:  # a compile-only (GPU target) executable has no cost analysis
+        typer.echo(f"devices {res.meta['num_devices']}  XLA cost analysis: n/a (compiled for {res.meta['optimized_for']})")
     typer.echo(f"collectives (per device, after SPMD partitioning): {json.dumps(res.meta['collectives']['counts'])}")
 
 
