@@ -21,7 +21,8 @@ renamed into place; an existing `out_dir` is replaced only when `overwrite=True`
                        module cannot be versioned)
 - `meta.json`          model, config, mesh, device counts, `xla_cost_per_device` (`flops`,
                        `bytes_accessed` of the compiled per-device program, from
-                       `compiled.cost_analysis()`), the collectives of the per-device HLO
+                       `compiled.cost_analysis()`; empty for a GPU target, whose compile-only
+                       executable has none), the collectives of the per-device HLO
                        (`collectives`: `counts` per kind, `instances` with expanded replica
                        groups, source-target pairs, dimension, typed operands/results) and of the
                        optimized HLO (`optimized_collectives`), `while_loops` /
