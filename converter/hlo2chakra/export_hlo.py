@@ -69,7 +69,7 @@ class Collective:
         }
 
 
-def _balanced(s: str, start: int, open_: str, close: str) -> int:
+def closing_bracket_end(s: str, start: int, open_: str, close: str) -> int:
     """Index just past the bracket that closes the one at `start`."""
     depth = 0
     for i in range(start, len(s)):
@@ -92,20 +92,20 @@ def _split_type(rhs: str) -> tuple[str, str]:
     """'TYPE opcode(...)...' -> (TYPE, rest)."""
     rhs = rhs.strip()
     if rhs.startswith("("):
-        end = _balanced(rhs, 0, "(", ")")
+        end = closing_bracket_end(rhs, 0, "(", ")")
         return rhs[:end], rhs[end:].strip()
     head, _, rest = rhs.partition(" ")
     return head, rest.strip()
 
 
-def _attr(rest: str, key: str) -> str | None:
+def hlo_attribute(rest: str, key: str) -> str | None:
     """Raw value of `key=...` in an instruction's attribute list (brace/bracket aware)."""
     m = re.search(r"(?:^|[ ,])" + re.escape(key) + r"=", rest)
     if not m:
         return None
     i = m.end()
     if rest[i] == "{":
-        return rest[i:_balanced(rest, i, "{", "}")]
+        return rest[i:closing_bracket_end(rest, i, "{", "}")]
     if rest[i] == "[":
         # iota form: [G,S]<=[dims] optionally followed by T(perm)
         m2 = re.match(r"\[[0-9,]*\]<=\[[0-9,]*\](?:T\([0-9,]*\))?", rest[i:])
@@ -175,7 +175,7 @@ def _mesh_groups(raw: str) -> tuple[tuple[int, ...], ...]:
 
 def _operand_names(rest: str) -> list[str]:
     start = rest.index("(")
-    inner = rest[start + 1:_balanced(rest, start, "(", ")") - 1]
+    inner = rest[start + 1:closing_bracket_end(rest, start, "(", ")") - 1]
     return re.findall(r"%([\w.\-]+)", inner)
 
 
@@ -209,16 +209,16 @@ def collectives_in_hlo(text: str) -> list[Collective]:
         if opcode.endswith("-start") and opcode != "all-reduce-start":
             # async start results are (operands..., results..., [contexts]); keep the results part
             results = results[len(operand_types):len(operand_types) * 2] or results
-        pairs = _attr(rest, "source_target_pairs")
-        dim = _attr(rest, "dimensions")
-        channel = _attr(rest, "channel_id")
+        pairs = hlo_attribute(rest, "source_target_pairs")
+        dim = hlo_attribute(rest, "dimensions")
+        channel = hlo_attribute(rest, "channel_id")
         out.append(Collective(
             kind=_OPCODES[opcode], name=name, computation=comp_name,
-            replica_groups=expand_groups(_attr(rest, "replica_groups")),
+            replica_groups=expand_groups(hlo_attribute(rest, "replica_groups")),
             source_target_pairs=tuple((a, b) for a, b in expand_groups(pairs)) if pairs else (),
             dimension=int(dim.strip("{}")) if dim and dim.strip("{}").isdigit() else None,
             channel_id=int(channel) if channel and channel.isdigit() else None,
-            use_global_device_ids=_attr(rest, "use_global_device_ids") == "true",
+            use_global_device_ids=hlo_attribute(rest, "use_global_device_ids") == "true",
             operands=operand_types, results=results,
         ))
     return out

@@ -2,8 +2,9 @@
 
 `hlo_to_stablehlo(text)` returns `(mlir_text, how)`. It always keeps the geometry of cuDNN
 convolution calls (`window`, `dim_labels`, group counts), which the importer drops, as frontend
-attributes that `cost.library_calls` reads. It then converts the module (`how="as-dumped"`); when jaxlib's importer refuses it, it retries after rewrites that keep the
-program's meaning for costing and tracing, and `how` names them:
+attributes that `cost.library_calls` reads. It then converts the module (`how="as-dumped"`);
+when jaxlib's importer refuses it, it retries after rewrites that keep the program's meaning for
+costing and tracing, and `how` names them:
 
 - `explicit-replica-groups`: mesh-axes `replica_groups=mesh[...] {...}` spelled as device lists
   (rejected on some ops, e.g. tuple all-to-all, by jaxlib 0.10.2).
@@ -23,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .export_hlo import _attr, _balanced, module_header, with_explicit_groups
+from .export_hlo import closing_bracket_end, hlo_attribute, module_header, with_explicit_groups
 
 _TUPLE_START = re.compile(r"^(\s*(?:ROOT\s+)?%?)([\w.\-]+)(\s*=\s*)(\(\(.*)$")
 _DONE = re.compile(r"^\s*(ROOT\s+)?%?([\w.\-]+)\s*=.*\s(?:all-gather|async)-done\(%?([\w.\-]+)\)")
@@ -71,12 +72,12 @@ def with_sync_tuple_collectives(text: str) -> str:
         if not m:
             continue
         prefix, name, eq, rhs = m.groups()
-        type_end = _balanced(rhs, 0, "(", ")")
+        type_end = closing_bracket_end(rhs, 0, "(", ")")
         start_type, rest = rhs[:type_end], rhs[type_end:]
         sync = _synchronous(rest)
         if sync is None:
             continue
-        operands_end = _balanced(start_type, 1, "(", ")")
+        operands_end = closing_bracket_end(start_type, 1, "(", ")")
         results = start_type[operands_end:-1].lstrip(", ").strip()
         lines[i] = f"{prefix}{name}{eq}{results}{sync}"
         starts.add(name)
@@ -127,11 +128,11 @@ def with_split_tuple_reduce_scatters(text: str) -> str:
             continue
         indent, root, name, rhs = m.groups()
         rhs = re.sub(r"/\*index=\d+\*/", "", rhs)
-        type_end = _balanced(rhs, 0, "(", ")")
+        type_end = closing_bracket_end(rhs, 0, "(", ")")
         types = _top_level_split(rhs[1:type_end - 1])
         rest = rhs[type_end:].strip()
         call_open = rest.index("(")
-        call_end = _balanced(rest, call_open, "(", ")")
+        call_end = closing_bracket_end(rest, call_open, "(", ")")
         operands = _top_level_split(rest[call_open + 1:call_end - 1])
         attrs = rest[call_end:]
         if rest[:call_open] != "reduce-scatter" or len(types) != len(operands):
@@ -163,7 +164,7 @@ def with_conv_geometry_kept(text: str) -> str:
     out = []
     for line in text.split("\n"):
         if _CUDNN_CONV.search(line):
-            values = {key: _attr(line, key) for key in CONV_ATTRIBUTE_KEYS}
+            values = {key: hlo_attribute(line, key) for key in CONV_ATTRIBUTE_KEYS}
             kept = [f'{CONV_ATTRIBUTE_KEYS[key]}="{value.strip("{}")}"' for key, value in values.items()
                     if value is not None]
             existing = re.search(r"frontend_attributes=\{", line)
