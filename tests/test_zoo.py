@@ -137,3 +137,10 @@ def test_bad_mesh_and_sizes_are_named() -> None:
         zoo.build_program("gemm2d", {"x": 1024}, {})
     with pytest.raises(zoo.ZooError, match="kv_heads"):
         zoo.build_program("decoder", {}, {"heads": 3, "kv_heads": 2})
+
+
+def test_cudnn_attention_is_refused_on_host_devices_with_the_way_out() -> None:
+    with pytest.raises(zoo.ZooError, match="attention=cudnn lowers only for GPU devices: export with --gpu-target"):
+        zoo.build_program("decoder", {"data": 1}, {"attention": "cudnn", "layers": 1})
+    with pytest.raises(zoo.ZooError, match="attention must be 'xla' or 'cudnn'"):
+        zoo.build_program("decoder", {"data": 1}, {"attention": "flash", "layers": 1})

@@ -69,6 +69,8 @@ class Config:
     adam_eps: float = 1e-8
     weight_decay: float = 0.1        # AdamW only
     grad_clip: float = 0.0           # global-norm clipping threshold; 0 = off
+    attention: str = "xla"           # "xla" (einsums + softmax) | "cudnn" (cuDNN flash attention:
+                                     # export with --gpu-target, it lowers only for GPU devices)
 
 
 REMAT_POLICIES: dict[str, Callable[..., bool]] = {
@@ -83,6 +85,10 @@ def _check(cfg: Config, mesh: Mesh) -> None:
         raise ZooError(f"decoder style must be 'llama' or 'gpt2', got {cfg.style!r}")
     if cfg.heads % cfg.kv_heads:
         raise ZooError(f"heads ({cfg.heads}) must be a multiple of kv_heads ({cfg.kv_heads})")
+    if cfg.attention not in ("xla", "cudnn"):
+        raise ZooError(f"decoder attention must be 'xla' or 'cudnn', got {cfg.attention!r}")
+    if cfg.attention == "cudnn" and mesh.devices.flat[0].platform != "gpu":
+        raise ZooError("attention=cudnn lowers only for GPU devices: export with --gpu-target")
     if cfg.style == "gpt2" and cfg.kv_heads != cfg.heads:
         raise ZooError("gpt2 style has no grouped-query attention: set kv_heads = heads")
     if cfg.layers % mesh.shape["stage"]:
@@ -162,12 +168,15 @@ def _block(cfg: Config, mesh: Mesh, p: dict, x: jax.Array, manual: bool) -> jax.
     if cfg.style == "llama":
         q, k = _rotary(q, cfg.rope_theta), _rotary(k, cfg.rope_theta)
     b, s, nh, hd = q.shape
-    group = nh // cfg.kv_heads
-    qg = q.reshape(b, s, cfg.kv_heads, group, hd)
-    scores = jnp.einsum("bqkgh,bskh->bkgqs", qg, k).astype(jnp.float32) / jnp.sqrt(float(hd))
-    causal = jnp.tril(jnp.ones((s, s), bool))
-    probs = jax.nn.softmax(jnp.where(causal, scores, -1e30), axis=-1).astype(x.dtype)
-    ctx = jnp.einsum("bkgqs,bskh->bqkgh", probs, v).reshape(b, s, nh, hd)
+    if cfg.attention == "cudnn":
+        ctx = jax.nn.dot_product_attention(q, k, v, is_causal=True, implementation="cudnn")
+    else:
+        group = nh // cfg.kv_heads
+        qg = q.reshape(b, s, cfg.kv_heads, group, hd)
+        scores = jnp.einsum("bqkgh,bskh->bkgqs", qg, k).astype(jnp.float32) / jnp.sqrt(float(hd))
+        causal = jnp.tril(jnp.ones((s, s), bool))
+        probs = jax.nn.softmax(jnp.where(causal, scores, -1e30), axis=-1).astype(x.dtype)
+        ctx = jnp.einsum("bkgqs,bskh->bqkgh", probs, v).reshape(b, s, nh, hd)
     x = pin(x + jnp.einsum("bshk,hkd->bsd", pin(ctx, heads), p["wo"]), resid)
 
     h = _norm(cfg, x, p["mlp_norm"], p.get("mlp_bias"))
