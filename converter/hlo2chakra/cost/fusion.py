@@ -23,6 +23,12 @@ Contract of the grouping (the op classes are in ``cost.fusion_rules``):
   fuse into the GEMM operands.
 - Sibling fusions that read the same full-size value (reductions of one input shape, loop
   fusions of one output shape) become one multi-output kernel (XLA's multi-output fusion).
+- A dynamic_update_slice roots an in-place fusion: producers of its update and indices join,
+  producers of its buffer do not; the fusion reads no buffer bytes and writes only the update
+  (XLA reuses the buffer; where it could not, it would add a copy we do not model).
+- Ops that XLA's optimizations remove run no kernel: a ``copy`` (deleted by the simplifier
+  while every layout is the default) and a transpose read only by dots (folded into them).
+  They stay standalone ``FOLDED_KIND`` ops, free, so dependencies are kept.
 - Existing fusions (``mhlo.fusion``) and collectives are never fused into; nothing crosses a
   collective. Ops are only ever added to fusions whose ops all come later in program order, so
   the fused graph is acyclic by construction; the result is in program order of the fusion
