@@ -18,11 +18,12 @@ from __future__ import annotations
 import argparse
 import json
 import resource
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from bench_child import ChildFailed, run_child
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -153,11 +154,11 @@ def main() -> None:
         return
     for ranks in args.ranks:
         command = [sys.executable, __file__, "--layers", str(args.layers), "--one", str(ranks)]
-        done = subprocess.run(command + (["--simulate"] if args.simulate else []), capture_output=True, text=True)
-        if done.returncode != 0:
-            print(f"ranks={ranks}: failed: {done.stderr.strip().splitlines()[-1] if done.stderr else done.returncode}")
+        try:
+            r = run_child(command + (["--simulate"] if args.simulate else []))
+        except ChildFailed as exc:
+            print(f"ranks={ranks}: failed: {exc}")
             continue
-        r = json.loads(done.stdout.strip().splitlines()[-1])
         print(f"ranks={r['ranks']:>5}  ops={r['ops']:>6}  nodes/rank={r['nodes_per_rank']:>5}  "
               f"distinct traces={r['distinct_traces']:>4}  time={r['seconds']:>7.2f} s  "
               f"peak RSS={r['peak_rss_mib']:>7.1f} MiB  output={r['output_mib']} MiB"

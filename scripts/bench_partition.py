@@ -15,11 +15,11 @@ Meshes over 2,048 devices are partitioned by several cooperating processes (see 
 from __future__ import annotations
 
 import argparse
-import json
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from bench_child import ChildFailed, run_child
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -60,12 +60,11 @@ def main() -> int:
         for i, mesh in enumerate(args.meshes):
             env = {"PYTHONPATH": str(ROOT / "converter"), "HLO2CHAKRA_CACHE": str(work / f"cache{i}"),
                    "PATH": "/usr/bin:/bin", "HOME": tmp}
-            proc = subprocess.run([sys.executable, "-c", CHILD, str(module), str(work / f"out{i}"), mesh],
-                                  capture_output=True, text=True, env=env)
-            if proc.returncode != 0:
-                print(f"{mesh:<20} FAILED: {(proc.stderr.strip().splitlines() or ['?'])[-1]}")
+            try:
+                r = run_child([sys.executable, "-c", CHILD, str(module), str(work / f"out{i}"), mesh], env)
+            except ChildFailed as exc:
+                print(f"{mesh:<20} FAILED: {exc}")
                 continue
-            r = json.loads(proc.stdout.strip().splitlines()[-1])
             print(f"{mesh:<20} {r['ranks']:>6} {r['ops']:>6} {r['distinct']:>8} {r['partition_s']:>11.1f} "
                   f"{r['xla_compile_s']:>6.1f} {r['worker_rss_bytes'] / 2**20:>9.0f} {r['wall_s']:>9.1f} "
                   f"{r['rss_bytes'] / 2**20:>10.0f}", flush=True)

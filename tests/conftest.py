@@ -20,6 +20,15 @@ def hespas_fixture(name: str) -> Path:
     return path
 
 
+def has_cuda_plugin() -> bool:
+    """Whether JAX's CUDA plugin is installed (`hlo2chakra[xla-gpu]`): deviceless GPU compiles run."""
+    import importlib.util
+
+    if importlib.util.find_spec("jax_plugins") is None:
+        return False
+    return any(importlib.util.find_spec(f"jax_plugins.xla_cuda{v}") is not None for v in (12, 13))
+
+
 @pytest.fixture
 def write_mlir(tmp_path):
     def write(text: str, name: str = "module.mlir") -> Path:

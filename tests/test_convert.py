@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from hlo2chakra.api import ConvertError, convert, load_program
+from hlo2chakra.api import convert, load_program
 from hlo2chakra.chakra import NodeType, read_trace
 from hlo2chakra.chakra.validate import validate_workload
 from hlo2chakra.frontend.program import dtype_bits

@@ -6,8 +6,6 @@ the StableHLO text converts to (jaxlib's ``mlir_module_to_xla_computation``).
 
 from __future__ import annotations
 
-import functools
-
 import pytest
 
 jax = pytest.importorskip("jax")

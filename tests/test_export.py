@@ -12,6 +12,8 @@ from typer.testing import CliRunner
 from hlo2chakra.cli_export import register
 from hlo2chakra.export import ExportError, export_model, parse_mesh
 
+from conftest import has_cuda_plugin
+
 
 @pytest.fixture(scope="module")
 def exported(tmp_path_factory: pytest.TempPathFactory):
@@ -109,15 +111,7 @@ def test_cli_errors_are_one_line(tmp_path: Path, args: list[str], culprit: str) 
     assert not (tmp_path / "o").exists()
 
 
-def _has_cuda_plugin() -> bool:
-    import importlib.util
-
-    if importlib.util.find_spec("jax_plugins") is None:
-        return False
-    return any(importlib.util.find_spec(f"jax_plugins.xla_cuda{v}") is not None for v in (12, 13))
-
-
-@pytest.mark.skipif(_has_cuda_plugin(), reason="JAX's CUDA plugin is installed: the GPU compile would run")
+@pytest.mark.skipif(has_cuda_plugin(), reason="JAX's CUDA plugin is installed: the GPU compile would run")
 def test_gpu_target_without_the_cuda_plugin_says_what_to_install(tmp_path: Path) -> None:
     with pytest.raises(ExportError, match="needs JAX's CUDA plugin"):
         export_model("gemm2d", {"x": 2, "y": 1}, tmp_path / "g", gpu_target="H100-SXM", m=8, n=8, k=8)

@@ -6,7 +6,7 @@ import pytest
 
 from hlo2chakra.frontend import FrontendError
 from hlo2chakra.frontend.lower import lower_module
-from hlo2chakra.frontend.mlir import load_module, make_context, parse_bytes
+from hlo2chakra.frontend.mlir import load_module, parse_bytes
 from hlo2chakra.frontend.program import CollectiveKind
 
 AR = """

@@ -18,7 +18,7 @@ from hlo2chakra.gpu_targets import TARGETS, get_target, target_config_text
 from hlo2chakra.hlo_import import (hlo_to_stablehlo, with_conv_geometry_kept, with_split_tuple_reduce_scatters,
                                    with_sync_tuple_collectives)
 
-from conftest import PROGRAMS
+from conftest import PROGRAMS, has_cuda_plugin
 
 GPU = "optimized_gpu_h100-sxm"
 
@@ -241,14 +241,6 @@ def test_cudnn_flash_attention_backward_counts_recompute_and_four_gradient_gemms
     assert op_cost(call).flops == 2 * 8 * 1024 * 512 * 128 * 10 // 2   # 5 GEMMs, causal half
 
 
-def _has_cuda_plugin() -> bool:
-    import importlib.util
-
-    if importlib.util.find_spec("jax_plugins") is None:
-        return False
-    return any(importlib.util.find_spec(f"jax_plugins.xla_cuda{v}") is not None for v in (12, 13))
-
-
 def _cli_convert(args: list[str]):
     from typer.testing import CliRunner
 
@@ -257,7 +249,7 @@ def _cli_convert(args: list[str]):
     return CliRunner().invoke(app, ["convert", *args])
 
 
-@pytest.mark.skipif(_has_cuda_plugin(), reason="JAX's CUDA plugin is installed: the GPU compile would run")
+@pytest.mark.skipif(has_cuda_plugin(), reason="JAX's CUDA plugin is installed: the GPU compile would run")
 def test_xla_gpu_without_the_cuda_plugin_is_one_line_and_writes_nothing(tmp_path, monkeypatch):
     monkeypatch.setenv("HLO2CHAKRA_CACHE", str(tmp_path / "cache"))
     res = _cli_convert([str(PROGRAMS / "fsdp" / "global.mlir"), "-o", str(tmp_path / "out"), "--xla-gpu", "H100-SXM"])
@@ -278,7 +270,7 @@ def test_xla_gpu_refusals_are_one_line(tmp_path, monkeypatch, args, culprit):
     assert not (tmp_path / "out").exists()
 
 
-@pytest.mark.skipif(not _has_cuda_plugin(), reason="needs JAX's CUDA plugin (pip install \"jax[cuda13]==0.10.2\")")
+@pytest.mark.skipif(not has_cuda_plugin(), reason="needs JAX's CUDA plugin (pip install \"jax[cuda13]==0.10.2\")")
 def test_xla_gpu_partitions_and_optimizes_a_global_program_as_the_exported_gpu_program(tmp_path, monkeypatch):
     """`convert global.mlir --xla-gpu H100-SXM` gives the kernels of the program exported with
     `export --gpu-target H100-SXM` (the same model, mesh and XLA)."""

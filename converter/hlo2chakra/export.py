@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Any
 
 from . import zoo
-from .gpu_targets import target_names
+from .gpu_targets import canonical_name
 from .outdir import atomic_output_dir
 
 DEFAULT_TIMEOUT_S = 1800.0
@@ -93,9 +93,9 @@ def export_model(name: str, mesh: Mapping[str, int] | None, out_dir: str | os.Pa
     mesh = dict(entry.default_mesh if mesh is None else mesh)
     if gpu_target is not None:
         try:
-            gpu_target = next(n for n in target_names() if n.lower() == gpu_target.lower())
-        except StopIteration:
-            raise ExportError(f"unknown GPU target {gpu_target!r} (known: {', '.join(target_names())})") from None
+            gpu_target = canonical_name(gpu_target)
+        except KeyError as exc:
+            raise ExportError(exc.args[0]) from None
     if not mesh or any(int(s) < 1 for s in mesh.values()):
         raise ExportError(f"bad mesh {mesh}: every axis needs a size >= 1")
     target = Path(out_dir)

@@ -61,12 +61,17 @@ def target_names() -> list[str]:
     return sorted(TARGETS)
 
 
+def canonical_name(name: str) -> str:
+    """The spelling in TARGETS of `name` (case-insensitive); KeyError (one line) lists the known ones."""
+    for known in TARGETS:
+        if known.lower() == name.lower():
+            return known
+    raise KeyError(f"unknown GPU target {name!r} (known: {', '.join(target_names())})")
+
+
 def get_target(name: str) -> GpuTarget:
     """The target named `name` (case-insensitive); KeyError lists the known ones."""
-    for known, target in TARGETS.items():
-        if known.lower() == name.lower():
-            return target
-    raise KeyError(f"unknown GPU target {name!r} (known: {', '.join(target_names())})")
+    return TARGETS[canonical_name(name)]
 
 
 def target_config_text(target: GpuTarget) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from .graph import priority_topological_order
 from .cost.kernel import KernelClass, KernelCost
@@ -70,6 +70,21 @@ def _comm_name(op: Op) -> str:
     return f"{op.short_kind}({shapes}){where}"
 
 
+def _comm_reach(order: Iterable[int], neighbours: Sequence[Sequence[int]], real: Sequence[bool],
+                comm_bit: dict[int, int]) -> list[int]:
+    """Per op, the bitset of communication ops reachable through ``neighbours`` (deps for
+    ancestors, consumers for descendants); ``order`` visits every neighbour before the op."""
+    reach = [0] * len(real)
+    for i in order:
+        if not real[i]:
+            continue
+        bits = 0
+        for j in neighbours[i]:
+            bits |= reach[j] | comm_bit.get(j, 0)
+        reach[i] = bits
+    return reach
+
+
 def build_template(program: Program, costs: Sequence[KernelCost], durations_ns: Sequence[float]) -> list[TemplateNode]:
     n = len(program.ops)
     is_comm = [op.collective is not None for op in program.ops]
@@ -80,26 +95,12 @@ def build_template(program: Program, costs: Sequence[KernelCost], durations_ns: 
     for i in range(n):
         if is_comm[i]:
             comm_bit[i] = 1 << len(comm_bit)
-    anc = [0] * n
-    for i in range(n):
-        if not real[i]:
-            continue
-        bits = 0
-        for d in eff[i]:
-            bits |= anc[d] | comm_bit.get(d, 0)
-        anc[i] = bits
+    anc = _comm_reach(range(n), eff, real, comm_bit)
     consumers: list[list[int]] = [[] for _ in range(n)]
     for i in range(n):
         for d in eff[i]:
             consumers[d].append(i)
-    desc = [0] * n
-    for i in range(n - 1, -1, -1):
-        if not real[i]:
-            continue
-        bits = 0
-        for c in consumers[i]:
-            bits |= desc[c] | comm_bit.get(c, 0)
-        desc[i] = bits
+    desc = _comm_reach(range(n - 1, -1, -1), consumers, real, comm_bit)
 
     # Cluster: compute ops by (ancestors, descendants); each communication op alone.
     cluster_of = [-1] * n

@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from .errors import FrontendError
-from ..gpu_targets import get_target, target_config_text, target_names
+from ..gpu_targets import canonical_name, get_target, target_config_text
 from ..hlo_import import hlo_to_stablehlo
 from .forms import DetectedInput, InputForm
 from .partition_worker import after_partitioning
@@ -232,10 +232,9 @@ def partition(detected: DetectedInput, mesh: Mapping[str, int] | str | None = No
     start = time.perf_counter()
     if gpu_target is not None:
         try:
-            get_target(gpu_target)
-        except KeyError:
-            raise PartitionError(f"unknown GPU target {gpu_target!r} (known: {', '.join(target_names())})") from None
-        gpu_target = next(n for n in target_names() if n.lower() == gpu_target.lower())
+            gpu_target = canonical_name(gpu_target)
+        except KeyError as exc:
+            raise PartitionError(exc.args[0]) from None
     text, mesh_text, num_partitions = prepare(detected, mesh)
     replicas = detected.num_replicas
     # A GPU target's facts are part of the key: editing them must not reuse an old compile.

@@ -57,7 +57,7 @@ def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[in
     for hw in hardware:
         for npus in sorted(set(npus_counts)):
             out = folder / _slug(f"{Path(str(hw)).stem}-{npus}ranks")
-            result = convert(module, out, hardware=hw, ranks=npus, **({"xla_gpu": hw} if xla_gpu else {}))
+            result = convert(module, out, hardware=hw, ranks=npus, xla_gpu=hw if xla_gpu else None)
             ranks = int(result.manifest["num_ranks"])
             if ranks != npus:
                 raise ConfigError(f"converting {module} for {hw} gave {ranks} ranks, the topology needs {npus}")
