@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from . import __version__
+from .cost.combine import CombineMode, combine_collectives, optimized_by_xla, parse_mode
 from .cost.kernel import KernelClass, KernelCost
 from .cost.ops import is_known, op_cost
 from .frontend.program import Op, Program
@@ -51,6 +52,7 @@ class CostedProgram:
     durations_ns: tuple[float, ...]
     unsupported: dict[str, int]
     fusion: Any = None          # cost.fusion.FusionSummary: what fusion did to the input program
+    combining: Any = None       # cost.combine.CombineSummary: what collective combining did
 
 
 def _unknown_kinds(ops: Sequence[Op]) -> Counter:
@@ -63,23 +65,28 @@ def _unknown_kinds(ops: Sequence[Op]) -> Counter:
     return found
 
 
-def cost_program(program: Program, hardware: Any, fusion: str = "auto") -> CostedProgram:
+def cost_program(program: Program, hardware: Any, fusion: str = "auto",
+                 combine: CombineMode | str = CombineMode.AUTO, xla_gpu: bool = False) -> CostedProgram:
     """Per-op KernelCost and roofline duration (ns) on ``hardware`` (a ``Hardware``).
 
     fusion: "auto" (group ops like XLA's GPU fusion unless the program already has fusions),
-    "xla-like" or "none" (see ``cost.fusion``). The returned ``program`` is the costed one.
+    "xla-like" or "none" (see ``cost.fusion``). combine: how collectives are combined after
+    fusion, as XLA's GPU pipeline does (``cost.combine``; auto: unless XLA optimized the
+    program, ``xla_gpu`` saying its GPU pipeline did). The returned ``program`` is the costed one.
     """
     from .cost.fusion import fuse_program
     from .cost.roofline import kernel_time_ns
 
     original = program
     program, summary = fuse_program(program, fusion)
+    program, combining = combine_collectives(program, combine, optimized=optimized_by_xla(original, xla_gpu))
     costs = tuple(op_cost(op) for op in program.ops)
     durations = tuple(
         0.0 if (op.collective is not None or cost.kernel_class is KernelClass.FREE) else kernel_time_ns(cost, hardware)
         for op, cost in zip(program.ops, costs)
     )
-    return CostedProgram(program, costs, durations, dict(sorted(_unknown_kinds(original.ops).items())), summary)
+    return CostedProgram(program, costs, durations, dict(sorted(_unknown_kinds(original.ops).items())), summary,
+                         combining)
 
 
 def load_program(module: str | os.PathLike, ranks: int | None = None,
@@ -135,6 +142,7 @@ def _manifest(trace_set: TraceSet, costed: CostedProgram, hw_summary: dict, info
             for r in trace_set.ranks
         ],
         "collectives": {k: dict(v) for k, v in trace_set.collectives.items()},
+        "combining": costed.combining.as_dict() if costed.combining is not None else None,
         "unsupported_ops": costed.unsupported,
     }
 
@@ -173,6 +181,7 @@ def convert(
     fusion: str = "auto",
     mesh: Mapping[str, int] | str | None = None,
     xla_gpu: str | None = None,
+    combine: CombineMode | str = CombineMode.AUTO,
 ) -> ConvertResult:
     """Convert a program into per-rank Chakra traces in ``out_dir``.
 
@@ -185,6 +194,9 @@ def convert(
     xla_gpu: for a global program, let XLA's GPU pipeline for this GPU (e.g. "H100-SXM") fuse
         and rewrite the partitioned program, deviceless (needs JAX's CUDA plugin, not a GPU);
         its kernels are then costed as XLA made them.
+    combine: ``CombineMode.AUTO`` combines independent all-reduces / all-gathers / reduce-scatters
+        like XLA's GPU pipeline unless XLA already optimized the program; ``XLA_LIKE`` always,
+        ``NONE`` never (see ``cost.combine``; recorded in the manifest's ``combining``).
     Returns the written directory and its manifest (see the module docstring for the files).
     """
     from .cost.hardware import hardware_summary, load_hardware
@@ -192,10 +204,11 @@ def convert(
     from .sim.config import comm_groups_json
 
     check_replaceable(Path(out_dir), overwrite=True, marker=MANIFEST_FILE)  # refuse before the work
+    combine = parse_mode(combine)
     hw = load_hardware(hardware)
     program, info = load_program(module, ranks, mesh, xla_gpu)
     num_ranks = program.num_devices
-    costed = cost_program(program, hw, fusion)
+    costed = cost_program(program, hw, fusion, combine, xla_gpu is not None)
     trace_set = build_traces(costed.program, costed.costs, costed.durations_ns, num_ranks)
     if validate:
         _validate(trace_set, num_ranks)

@@ -15,6 +15,7 @@ import typer
 from . import __version__
 from . import cli_calibrate, cli_export, cli_roofline, cli_sim
 from .cli_errors import FOUND_PROBLEM, fail, one_line_errors
+from .cost.combine import CombineMode
 
 app = typer.Typer(
     name="hlo2chakra",
@@ -53,12 +54,16 @@ def convert(
     xla_gpu: Optional[str] = typer.Option(None, "--xla-gpu", help="For a global program: let XLA's GPU pipeline for "
                                           "this GPU (A100-SXM-40GB, H100-SXM, H200, B200, ...) fuse the partitioned "
                                           "program, compiled without a GPU (needs JAX's CUDA plugin)."),
+    combine: CombineMode = typer.Option(CombineMode.AUTO, "--combine", case_sensitive=False,
+                                        help="auto | xla-like | none: combine independent all-reduces, all-gathers "
+                                        "and reduce-scatters like XLA's GPU pipeline (auto: unless XLA optimized "
+                                        "the input)."),
 ) -> None:
     """Convert a StableHLO/HLO program (per-device or global) into per-rank Chakra traces."""
     from .api import convert as run_convert
 
     result = run_convert(module, out, hardware=hardware, ranks=ranks, validate=not no_validate, fusion=fusion, mesh=mesh,
-                         xla_gpu=xla_gpu)
+                         xla_gpu=xla_gpu, combine=combine)
     for warning in result.warnings:
         typer.echo(f"hlo2chakra: warning: {warning}", err=True)
     m = result.manifest
@@ -77,6 +82,7 @@ def convert(
         f = m["fusion"]
         typer.echo(f"  fusion: {f['applied']} ({f['ops_before']} -> {f['ops_after']} ops, {f['fusions']} fusions); "
                    f"estimated peak memory per device: {m['memory_peak_bytes'] / 1e9:.3f} GB")
+    _echo_combining(m.get("combining"))
     if m["collectives"]:
         parts = [f"{kind} x{v['count']} ({v['bytes'] / 1e6:.2f} MB)" for kind, v in m["collectives"].items()]
         typer.echo("  collectives: " + ", ".join(parts))
@@ -84,6 +90,17 @@ def convert(
         typer.echo("  collectives: none")
     if m["comm_groups"]:
         typer.echo(f"  communicator groups: {m['comm_groups']}")
+
+
+def _echo_combining(combining: dict[str, Any] | None) -> None:
+    """One line on what collective combining did, when it combined anything."""
+    if not combining or combining["applied"] == "none":
+        return
+    parts = [f"{kind} {v['ops_before']} -> {v['ops_after']}" for kind, v in combining["kinds"].items()
+             if v["ops_before"] != v["ops_after"]]
+    typer.echo("  combining: " + (", ".join(parts) if parts else "nothing to combine")
+               + f" (XLA GPU thresholds: {combining['threshold_count']} ops, "
+               + f"{max(combining['threshold_bytes'].values(), default=0) / 2**20:.0f} MiB)")
 
 
 def _node_json(node: Any) -> dict[str, Any]:

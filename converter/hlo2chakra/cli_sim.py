@@ -16,6 +16,7 @@ import typer
 from rich.console import Console
 
 from .cli_errors import FOUND_PROBLEM, one_line_errors
+from .cost.combine import CombineMode
 from .report.output import print_results, rank_records
 
 
@@ -87,6 +88,9 @@ def compare_command(
     overwrite: bool = typer.Option(False, "--overwrite", help="replace an existing output directory"),
     xla_gpu: bool = typer.Option(False, "--xla-gpu", help="optimize a global module with XLA's GPU pipeline of each "
                                  "--hardware GPU (deviceless; needs JAX's CUDA plugin)"),
+    combine: CombineMode = typer.Option(CombineMode.AUTO, "--combine", case_sensitive=False,
+                                        help="auto | xla-like | none: combine collectives like XLA's GPU pipeline "
+                                        "when converting a module (see convert --combine)"),
 ) -> None:
     """Simulate one workload on several topologies (and hardware) and compare step times."""
     from .report.compare import markdown_table
@@ -96,7 +100,7 @@ def compare_command(
     frame = compare(
         target, topology, hardware or None, out_dir=output, system=system, memory=memory, backend=backend,
         astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout, congestion_aware=congestion_aware,
-        jobs=jobs, overwrite=overwrite, xla_gpu=xla_gpu,
+        jobs=jobs, overwrite=overwrite, xla_gpu=xla_gpu, combine=combine,
     )
     typer.echo(markdown_table(frame))
     backends = sorted({b for b in frame["backend"].dropna()})

@@ -140,3 +140,23 @@ def decode_op_attributes(op: Any) -> dict[str, Any]:
             continue
         out[name] = decode(attributes[name])
     return out
+
+
+def reduction_kind(op: Any) -> str:
+    """The reducer of an all_reduce / reduce_scatter when its region is one binary op of the
+    region's two arguments (``add``, ``maximum``, ...), else "" (a computation XLA's combiners
+    cannot match, or no region)."""
+    regions = list(op.regions)
+    if not regions or not list(regions[0].blocks):
+        return ""
+    block = regions[0].blocks[0]
+    body = [inner.operation for inner in block.operations]
+    if len(body) != 2 or len(block.arguments) != 2 or not body[1].name.endswith(".return"):
+        return ""
+    reducer = body[0]
+    args = {block.arguments[0], block.arguments[1]}
+    if len(reducer.operands) != 2 or set(reducer.operands) != args or len(reducer.results) != 1:
+        return ""
+    if list(body[1].operands) != [reducer.results[0]]:
+        return ""
+    return reducer.name.split(".", 1)[-1]

@@ -16,12 +16,13 @@ Contract:
 
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 
-from .attrs import decode_op_attributes
+from .attrs import decode_op_attributes, reduction_kind
 from .errors import FrontendError
 from .fusion_io import FUSION_READ_BYTES, FUSION_WRITE_BYTES, boundary_bytes
 from .groups import Mesh, device_groups, permute_pairs
@@ -41,6 +42,7 @@ _FORWARDING_CUSTOM_CALLS = frozenset({
     "LayoutConstraint", "X64Combine", "annotate_device_placement",
 })
 _COLLECTIVES = {kind.value: kind for kind in CollectiveKind}
+_REDUCING = (CollectiveKind.ALL_REDUCE, CollectiveKind.REDUCE_SCATTER)
 _MAX_UNROLLED_OPS = 5_000_000
 _DYNAMIC = -(1 << 63)
 
@@ -52,6 +54,8 @@ class _State:
     env: dict[Any, tuple[int, ...]] = field(default_factory=dict)   # MLIR value -> producing op indices
     consts: dict[Any, int] = field(default_factory=dict)           # MLIR value -> known integer value
     type_cache: dict[Any, TensorType | None] = field(default_factory=dict)
+    scope: tuple[int, ...] = ()                                    # see Op.scope
+    scopes_made: int = 0
 
 
 class Lowering:
@@ -240,8 +244,10 @@ class Lowering:
     def _forward(self, op: Any, name: str) -> None:
         env = self.state.env
         if name.endswith("optimization_barrier") and len(op.results) == len(op.operands):
-            for res, arg in zip(op.results, op.operands):
-                env[res] = env.get(arg, ())
+            # No result is available before every operand is: each reads all of them.
+            together = self._refs(op.operands)
+            for res in op.results:
+                env[res] = together
             return
         refs = self._refs(op.operands)
         for value in op.results:
@@ -280,6 +286,7 @@ class Lowering:
                 collective=collective,
                 location=self._location(op),
                 operand_refs=operand_refs,
+                scope=self.state.scope,
             )
         )
         for value in op.results:
@@ -304,6 +311,7 @@ class Lowering:
             pairs=pairs,
             input_bytes=sum(t.size_bytes for t in operand_types),
             output_bytes=sum(t.size_bytes for t in result_types),
+            reduction=reduction_kind(op) if kind in _REDUCING else "",
         )
 
     def _lower_fusion_body(self, op: Any) -> tuple[Op, ...]:
@@ -322,6 +330,17 @@ class Lowering:
             self.state.ops, self.state.env = saved_ops, saved_env
 
     # --- control flow -----------------------------------------------------------------------
+    @contextlib.contextmanager
+    def _new_scope(self) -> Iterator[None]:
+        """Ops lowered inside run in a new scope (one loop iteration, one case branch)."""
+        saved = self.state.scope
+        self.state.scopes_made += 1
+        self.state.scope = saved + (self.state.scopes_made,)
+        try:
+            yield
+        finally:
+            self.state.scope = saved
+
     def _lower_while(self, op: Any) -> None:
         env, consts = self.state.env, self.state.consts
         init_refs = [env.get(v, ()) for v in op.operands]
@@ -336,7 +355,8 @@ class Lowering:
             )
         carried, carried_consts = init_refs, list(init_consts)
         for _ in range(trips):
-            outs = self._walk_block(body_block, carried, carried_consts)
+            with self._new_scope():
+                outs = self._walk_block(body_block, carried, carried_consts)
             carried = [refs or prev for refs, prev in zip(outs, carried)] if outs else carried
             # Loop-invariant constants (bounds, strides) stay known; the induction variable does not.
             carried_consts = [
@@ -360,8 +380,9 @@ class Lowering:
             # Lower every branch once at the same position, keep the heaviest one's ops.
             mark, notes_mark = len(self.state.ops), len(self.state.notes)
             lowered = []
-            for region in regions:
-                outs = self._walk_block(region.blocks[0], [], [])
+            for region in regions:  # a conditional XLA keeps: each branch is its own computation
+                with self._new_scope():
+                    outs = self._walk_block(region.blocks[0], [], [])
                 lowered.append((self.state.ops[mark:], self.state.notes[notes_mark:], outs))
                 del self.state.ops[mark:], self.state.notes[notes_mark:]
             scores = [self.weigh(ops) for ops, _, _ in lowered]

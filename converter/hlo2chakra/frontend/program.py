@@ -65,6 +65,8 @@ class Collective:
     groups: for group collectives, every device group in the order the program lists it.
     pairs: for collective_permute, the (source, target) device pairs.
     input_bytes / output_bytes: per-rank buffer sizes of all operands / results together.
+    reduction: for all_reduce / reduce_scatter, the reducer when it is one elementwise op of its
+        two arguments ("add", "multiply", "maximum", "minimum", "and", "or", ...), else "".
     """
 
     kind: CollectiveKind
@@ -72,6 +74,7 @@ class Collective:
     pairs: tuple[tuple[int, int], ...] = ()
     input_bytes: int = 0
     output_bytes: int = 0
+    reduction: str = ""
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,9 @@ class Op:
     operand_refs: per entry of ``operand_types``, the ops whose result that operand is (empty for
         arguments and constants); empty tuple when unknown (hand-built ops). Lets the fusion
         model count each distinct input value once.
+    scope: the unrolled loop iterations (and costed case branches) the op runs in, outermost
+        first, each a number unique in the program; () at the top level. XLA's passes work per
+        computation, so e.g. collectives of different iterations never combine.
     """
 
     index: int
@@ -100,6 +106,7 @@ class Op:
     collective: Collective | None = None
     location: str = ""
     operand_refs: tuple[tuple[int, ...], ...] = ()
+    scope: tuple[int, ...] = ()
 
     @property
     def short_kind(self) -> str:

@@ -16,7 +16,7 @@ import shutil
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 import pandas as pd
 
@@ -27,6 +27,9 @@ from .astra import DEFAULT_TIMEOUT_S, resolve_workload
 from .config import ConfigError
 from .results import SimulationError
 from .topology import check_ranks, parse_topology
+
+if TYPE_CHECKING:
+    from ..api import CombineMode
 
 DEFAULT_HARDWARE = "H100-SXM"
 
@@ -50,14 +53,14 @@ def _run_job(job: dict[str, Any]) -> dict[str, Any]:
 
 
 def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[int], folder: Path,
-                 xla_gpu: bool = False) -> dict:
+                 xla_gpu: bool = False, combine: "CombineMode | str" = "auto") -> dict:
     from ..api import convert  # the converter; imported only when a module is compared
 
     converted = {}
     for hw in hardware:
         for npus in sorted(set(npus_counts)):
             out = folder / _slug(f"{Path(str(hw)).stem}-{npus}ranks")
-            result = convert(module, out, hardware=hw, ranks=npus, xla_gpu=hw if xla_gpu else None)
+            result = convert(module, out, hardware=hw, ranks=npus, xla_gpu=hw if xla_gpu else None, combine=combine)
             ranks = int(result.manifest["num_ranks"])
             if ranks != npus:
                 raise ConfigError(f"converting {module} for {hw} gave {ranks} ranks, the topology needs {npus}")
@@ -81,11 +84,14 @@ def compare(
     jobs: int | None = None,
     overwrite: bool = False,
     xla_gpu: bool = False,
+    combine: "CombineMode | str" = "auto",
 ) -> pd.DataFrame:
     """Simulate ``target`` on every topology (x hardware) and return the comparison table.
 
     xla_gpu: a global module is partitioned and optimized by XLA's GPU pipeline of each
         ``hardware`` GPU (``convert --xla-gpu``), so each GPU is costed with its own XLA kernels.
+    combine: how a module's collectives are combined when it is converted (``convert``'s
+        ``combine``, a ``CombineMode``); refused for a trace directory unless auto.
     """
     if not topologies:
         raise ConfigError("compare needs at least one --topology")
@@ -99,8 +105,8 @@ def compare(
     try:
         job_list: list[dict[str, Any]] = []
         if target.is_dir():
-            if hardware or xla_gpu:
-                flag = "--hardware" if hardware else "--xla-gpu"
+            if hardware or xla_gpu or combine != "auto":
+                flag = "--hardware" if hardware else "--xla-gpu" if xla_gpu else "--combine"
                 raise ConfigError(f"{flag} needs a StableHLO module; {target} is a trace directory")
             workload = resolve_workload(target)
             for spec, net in networks:
@@ -110,7 +116,7 @@ def compare(
         elif target.is_file():
             hardware_list = [str(h) for h in (hardware or [DEFAULT_HARDWARE])]
             converted = _convert_all(target, hardware_list, [n.num_npus for _, n in networks], staging / "traces",
-                                     xla_gpu)
+                                     xla_gpu, combine)
             for hw in hardware_list:
                 for spec, net in networks:
                     job_list.append({"configuration": f"{hw} | {spec}", "hardware": hw, "topology": spec,
