@@ -29,7 +29,8 @@ from ..outdir import check_replaceable, publish, staging_dir
 from ..report.output import UNITS_NOTE, write_json, write_results
 from ..report.tables import collective_frame, rank_frame, summarize, summary_frame
 from .astra import DEFAULT_TIMEOUT_S, choose_backend, execute, resolve_workload, stage_configs
-from .config import ConfigError
+from .config import ConfigError, load_comm_groups
+from .honest import ignored_options, subgroup_algorithm_warning, subgroup_kinds
 from .topology import describe
 from .results import SimulationError
 
@@ -87,11 +88,18 @@ def run_simulation(
             staging / "config", wl.num_ranks, topology=topology, network=network, system=system,
             memory=memory, comm_groups=wl.comm_groups,
         )
+        traces = read_workload(wl.prefix, wl.num_ranks)
+        kinds = subgroup_kinds(traces, load_comm_groups(wl.comm_groups), wl.num_ranks)
+        honest = [w for w in [subgroup_algorithm_warning(staged.network, staged.system, staged.system_label, kinds)]
+                  if w] + ignored_options(backend=choice.kind, requested_backend=backend, astra_bin=astra_bin,
+                                          docker_image=docker_image, system=staged.system,
+                                          timeout_changed=timeout_s != DEFAULT_TIMEOUT_S,
+                                          retries_changed=crash_retries != 1)
         verdict, runner_info = execute(choice, wl, staged, staging, timeout_s=timeout_s,
                                        congestion_aware=congestion_aware, crash_retries=crash_retries)
         config = {"backend": choice.kind, "topology": staged.topology_label, "system": staged.system_label}
         config |= dict(labels or {})
-        warnings = staged.warnings + verdict.warnings
+        warnings = tuple(dict.fromkeys(staged.warnings + tuple(honest) + verdict.warnings))  # each once
         summary: dict[str, Any] = {
             **config,
             "backend_detail": choice.label,
@@ -111,7 +119,7 @@ def run_simulation(
                 publish(staging, destination)
             raise SimulationError(verdict.message + where)
         ranks = rank_frame(verdict.ranks, config)
-        collectives = collective_frame(read_workload(wl.prefix, wl.num_ranks))
+        collectives = collective_frame(traces)
         summary |= summarize(ranks)
         write_results(staging, ranks, collectives, summary)
         if keep:

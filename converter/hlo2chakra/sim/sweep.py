@@ -48,7 +48,7 @@ def _run_job(job: dict[str, Any]) -> dict[str, Any]:
                                 **job["options"])
     except (SimulationError, ConfigError, TraceFormatError) as exc:
         return row | {"status": "failed", "message": str(exc)}
-    return row | {"status": "ok", "message": "", **{k: report.summary[k] for k in (
+    return row | {"status": "ok", "message": "", "warnings": list(report.warnings), **{k: report.summary[k] for k in (
         "backend", "step_time_ns", "critical_compute_ns", "critical_exposed_comm_ns")}}
 
 
@@ -135,7 +135,8 @@ def compare(
                 rows = list(pool.map(_run_job, job_list))
         frame = comparison_frame(rows)
         note = compute_bound_note(frame)
-        notes = [note] if note else []
+        # Options that could not take effect, once each however many configurations hit them.
+        notes = ([note] if note else []) + list(dict.fromkeys(w for row in rows for w in row.get("warnings", ())))
         write_comparison(frame, staging, notes)
         if (frame["status"] == "ok").any():
             plot_comparison(frame, staging / "comparison.png")
