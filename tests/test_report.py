@@ -108,7 +108,8 @@ def fake_convert(monkeypatch, tmp_path):
     """Only the converter is faked; simulations use the real embedded backend (in child processes)."""
     conversions: list = []
 
-    def convert(module, out_dir, *, hardware="H100-SXM", ranks=None, xla_gpu=None):
+    def convert(module, out_dir, *, hardware="H100-SXM", ranks=None, xla_gpu=None, combine="auto"):
+        assert combine == "auto"
         conversions.append((Path(module).name, hardware, ranks))
         compute_us = {"H100-SXM": 100, "A100-SXM": 300}[hardware]  # slower hardware, longer compute
         folder = make_trace_dir(Path(out_dir), ranks, compute_us, 256 * 2**20)
