@@ -20,7 +20,7 @@ import shutil
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 import pandas as pd
 
@@ -32,7 +32,7 @@ from .astra import DEFAULT_TIMEOUT_S, choose_backend, execute, resolve_workload,
 from .config import ConfigError
 from .topology import describe
 from .results import SimulationError
-
+from .timeline_outputs import EMBEDDED_ONLY, TimelineOutputs, write_timeline_outputs
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,7 @@ class SimulationReport:
     summary: dict[str, Any]
     run_dir: Path | None
     warnings: tuple[str, ...] = field(default=())
+    timeline: TimelineOutputs | None = None  # with timeline=True on the embedded backend
 
     @property
     def backend(self) -> str:
@@ -71,9 +72,18 @@ def run_simulation(
     congestion_aware: bool = False,
     crash_retries: int = 1,
     labels: dict[str, Any] | None = None,
+    timeline: bool = False,
+    timeline_ranks: Sequence[int] | None = None,
 ) -> SimulationReport:
-    """Simulate a workload; ``run_dir=None`` uses a temporary directory that is removed afterwards."""
+    """Simulate a workload; ``run_dir=None`` uses a temporary directory that is removed afterwards.
+
+    ``timeline=True`` also writes the timeline files of ``sim.timeline_outputs`` (embedded
+    backend only; with ASTRA-sim a warning says so), for the ranks ``timeline_ranks`` if given.
+    """
     wl = resolve_workload(target, workload, comm_groups)
+    bad = [r for r in timeline_ranks or () if not 0 <= r < wl.num_ranks]
+    if bad:
+        raise ConfigError(f"--timeline-ranks: rank {bad[0]} is outside 0..{wl.num_ranks - 1}")
     choice = choose_backend(backend, astra_bin=astra_bin, docker_image=docker_image, congestion_aware=congestion_aware)
     keep = run_dir is not None
     destination = Path(run_dir).expanduser().resolve() if keep else None
@@ -113,10 +123,20 @@ def run_simulation(
         ranks = rank_frame(verdict.ranks, config)
         collectives = collective_frame(read_workload(wl.prefix, wl.num_ranks))
         summary |= summarize(ranks)
+        outputs = None
+        if timeline and choice.kind == "analytical":
+            outputs = write_timeline_outputs(
+                staging, wl.prefix, wl.num_ranks, staged.network_path, staged.system_path, staged.comm_groups_path,
+                verdict.ranks, congestion_aware=congestion_aware, ranks=timeline_ranks)
+            summary["timeline"] = {"rows_written": outputs.rows_written, "rows": outputs.rows_total,
+                                   "events": outputs.events, "critical_path_steps": outputs.critical_steps}
+        elif timeline:
+            warnings = warnings + (EMBEDDED_ONLY,)
+            summary["warnings"] = list(warnings)
         write_results(staging, ranks, collectives, summary)
         if keep:
             publish(staging, destination)
-        return SimulationReport(ranks, collectives, summary, destination, tuple(warnings))
+        return SimulationReport(ranks, collectives, summary, destination, tuple(warnings), outputs)
     finally:
         if staging.exists():
             shutil.rmtree(staging, ignore_errors=True)
