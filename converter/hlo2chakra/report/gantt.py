@@ -1,8 +1,8 @@
 """A PNG Gantt chart of one simulated step: ranks as rows, compute and communication in colour.
 
-``write_gantt(path, timeline, rows, exposed, critical_path)`` draws each shown row as two lanes
-(compute above, communication below, exposed communication darker) and the critical path as a
-black line over the lanes it runs through. Rows of merged identical ranks are labelled with
+``write_gantt(path, timeline, rows, critical_path)`` draws each shown row as two lanes (compute
+above, communication below, its exposed part, while the GPU is idle, darker) and the critical
+path as a black line over the lanes it runs through. Rows of merged identical ranks are labelled with
 their ranks; callers pick at most ``MAX_ROWS`` rows (``sim.timeline.select_rows``), and the title
 says when rows were sampled. matplotlib is imported lazily with the Agg backend.
 """
@@ -10,7 +10,7 @@ says when rows were sampled. matplotlib is imported lazily with the Agg backend.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Mapping, Sequence
+from typing import Sequence
 
 from ..sim.attribution import PathStep
 from ..sim.timeline import RankTimeline, Timeline
@@ -20,21 +20,21 @@ MAX_ROWS = 64
 COLOURS = {"compute": "#4C72B0", "comm": "#F0A868", "exposed": "#C44E52", "critical": "black"}
 
 
-def _bars(row: RankTimeline, exposed: Sequence[int]) -> tuple[list, list, list]:
-    compute, comm, hidden = [], [], []
+def _bars(row: RankTimeline) -> tuple[list, list, list]:
+    """(compute, communication, GPU-idle) spans in us; every idle instant is exposed communication."""
+    compute, comm, idle = [], [], []
     for i in range(len(row.kinds)):
         span = (row.start_ns[i] / 1e3, (row.end_ns[i] - row.start_ns[i]) / 1e3)
-        if row.is_compute(i):
-            compute.append(span)
-        elif exposed[i] > 0:
-            hidden.append(span)
-        else:
-            comm.append(span)
-    return compute, comm, hidden
+        (compute if row.is_compute(i) else comm).append(span)
+    t = 0.0
+    for start, length in sorted(compute) + [(row.finish_ns / 1e3, 0.0)]:
+        if start > t:
+            idle.append((t, start - t))
+        t = max(t, start + length)
+    return compute, comm, idle
 
 
-def write_gantt(path: Path, timeline: Timeline, rows: Sequence[int], exposed: Mapping[int, Sequence[int]],
-                critical_path: Sequence[PathStep]) -> None:
+def write_gantt(path: Path, timeline: Timeline, rows: Sequence[int], critical_path: Sequence[PathStep]) -> None:
     import matplotlib
 
     matplotlib.use("Agg")
@@ -47,7 +47,7 @@ def write_gantt(path: Path, timeline: Timeline, rows: Sequence[int], exposed: Ma
     position = {r: len(rows) - 1 - k for k, r in enumerate(rows)}
     for r in rows:
         y = position[r]
-        compute, comm, hot = _bars(timeline.rows[r], exposed[r])
+        compute, comm, hot = _bars(timeline.rows[r])
         ax.broken_barh(compute, (y + 0.05, 0.42), facecolors=COLOURS["compute"], linewidth=0)
         ax.broken_barh(comm, (y - 0.47, 0.42), facecolors=COLOURS["comm"], linewidth=0)
         ax.broken_barh(hot, (y - 0.47, 0.42), facecolors=COLOURS["exposed"], linewidth=0)
@@ -69,14 +69,13 @@ def write_gantt(path: Path, timeline: Timeline, rows: Sequence[int], exposed: Ma
     if sampled:
         title += f" ({len(rows)} of {len(timeline.rows)} rows shown)"
     elif timeline.merged:
-        title += f" (identical ranks merged into {len(timeline.rows)} rows)"
+        title += f" (identical ranks merged into {len(timeline.rows)} row{'s' if len(timeline.rows) > 1 else ''})"
     ax.set_title(title, fontsize=10)
-    ax.legend(handles=[Patch(color=COLOURS["compute"], label="compute"),
+    fig.legend(handles=[Patch(color=COLOURS["compute"], label="compute"),
                        Patch(color=COLOURS["comm"], label="communication (overlapped)"),
                        Patch(color=COLOURS["exposed"], label="communication (exposed)"),
                        Patch(color=COLOURS["critical"], label="critical path")],
-              loc="upper center", bbox_to_anchor=(0.5, -0.12 if len(rows) > 4 else -0.25), ncol=4, fontsize=8,
-              frameon=False)
-    fig.tight_layout()
+               loc="lower center", ncol=4, fontsize=8, frameon=False)
+    fig.tight_layout(rect=(0, 0.6 / height, 1, 1))
     fig.savefig(path, metadata={"Software": None})
     plt.close(fig)

@@ -121,7 +121,8 @@ def _path_events(timeline: Timeline, path: Sequence[PathStep]) -> Iterator[str]:
     yield from _metadata(pid, "critical path", -1)
     yield _meta("thread_name", pid, 0, {"name": "critical path"})
     for step in path:
-        args = {"rank": step.rank, "node_id": step.node_id, "kind": step.kind, "via": step.via}
+        args = {"rank": step.rank, "node_id": step.node_id, "kind": step.kind, "via": step.via,
+                "origin_rank": step.origin_rank, "origin_node_id": step.origin_node_id}
         fields = {"name": step.name.partition(" @")[0] or step.kind, "cat": "critical", "ph": "X", "pid": pid,
                   "tid": 0, "args": args}
         yield _event(fields, step.segment_start_ns, step.segment_end_ns - step.segment_start_ns)

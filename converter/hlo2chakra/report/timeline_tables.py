@@ -21,7 +21,8 @@ from ..sim.timeline import Timeline
 
 NODE_COLUMNS = ("rank", "ranks", "node_id", "name", "comm_type", "group", "size_bytes", "start_ns", "finish_ns",
                 "duration_ns", "exposed_ns")
-PATH_COLUMNS = ("rank", "node_id", "name", "kind", "start_ns", "end_ns", "segment_start_ns", "segment_end_ns", "via")
+PATH_COLUMNS = ("rank", "node_id", "name", "kind", "start_ns", "end_ns", "segment_start_ns", "segment_end_ns",
+                "origin_rank", "origin_node_id", "via")
 _INT = ("rank", "ranks", "node_id", "size_bytes", "start_ns", "finish_ns", "duration_ns", "exposed_ns")
 
 

@@ -72,13 +72,15 @@ def run_simulation(
     congestion_aware: bool = False,
     crash_retries: int = 1,
     labels: dict[str, Any] | None = None,
-    timeline: bool = False,
+    timeline: bool | None = False,
     timeline_ranks: Sequence[int] | None = None,
 ) -> SimulationReport:
     """Simulate a workload; ``run_dir=None`` uses a temporary directory that is removed afterwards.
 
     ``timeline=True`` also writes the timeline files of ``sim.timeline_outputs`` (embedded
     backend only; with ASTRA-sim a warning says so), for the ranks ``timeline_ranks`` if given.
+    ``timeline=None`` (what ``compare`` asks for): the same where the embedded backend ran, and a
+    timeline that cannot be made is a warning instead of an error.
     """
     wl = resolve_workload(target, workload, comm_groups)
     bad = [r for r in timeline_ranks or () if not 0 <= r < wl.num_ranks]
@@ -124,15 +126,21 @@ def run_simulation(
         collectives = collective_frame(read_workload(wl.prefix, wl.num_ranks))
         summary |= summarize(ranks)
         outputs = None
-        if timeline and choice.kind == "analytical":
-            outputs = write_timeline_outputs(
-                staging, wl.prefix, wl.num_ranks, staged.network_path, staged.system_path, staged.comm_groups_path,
-                verdict.ranks, congestion_aware=congestion_aware, ranks=timeline_ranks)
-            summary["timeline"] = {"rows_written": outputs.rows_written, "rows": outputs.rows_total,
-                                   "events": outputs.events, "critical_path_steps": outputs.critical_steps}
+        if timeline is not False and choice.kind == "analytical":
+            try:
+                outputs = write_timeline_outputs(
+                    staging, wl.prefix, wl.num_ranks, staged.network_path, staged.system_path,
+                    staged.comm_groups_path, verdict.ranks, congestion_aware=congestion_aware, ranks=timeline_ranks)
+            except SimulationError as exc:
+                if timeline:
+                    raise
+                warnings = warnings + (f"no timeline: {exc}",)
+            if outputs is not None:
+                summary["timeline"] = {"rows_written": outputs.rows_written, "rows": outputs.rows_total,
+                                       "events": outputs.events, "critical_path_steps": outputs.critical_steps}
         elif timeline:
             warnings = warnings + (EMBEDDED_ONLY,)
-            summary["warnings"] = list(warnings)
+        summary["warnings"] = list(warnings)
         write_results(staging, ranks, collectives, summary)
         if keep:
             publish(staging, destination)

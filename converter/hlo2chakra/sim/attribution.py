@@ -10,11 +10,13 @@ a node's exposed time is the GPU-idle part of its interval not already covered b
 before it, and per rank the exposed times of its nodes sum to ``finish - compute`` exactly.
 
 Critical path (``critical_path``). Starting from the last node to finish on the rank that
-finishes last, walk back: a collective that waited for a later member moves to that member's
-node (the collective completed when the last member issued it); a RECV that waited for its data
-moves to the SEND; otherwise the node started when a parent finished (``dependency``) or when the
-node before it on the same resource (GPU or communication stream) finished (``resource``). The
-steps' segments ``[segment_start_ns, segment_end_ns)`` tile ``[0, step time)``.
+finishes last, walk back. Each step is a node and the segment of time it accounts for, ending
+when the node ended. The segment begins when the node was issued, except that a collective
+some member issued later begins at that member's issue (its ``origin``: the collective could
+not complete before), and a RECV that waited for its data begins at the SEND's issue. From the
+origin the walk goes on to the node whose completion let the origin start: a parent
+(``dependency``) or the node before it on the same resource, GPU or communication stream
+(``resource``). The segments ``[segment_start_ns, segment_end_ns)`` tile ``[0, step time)``.
 """
 
 from __future__ import annotations
@@ -63,7 +65,9 @@ class PathStep:
     end_ns: int
     segment_start_ns: int
     segment_end_ns: int
-    via: str  # how it hands on to the next step: dependency / resource / synchronisation / message (last: finish)
+    via: str  # how it hands on to the next step: dependency / resource (last: finish)
+    origin_rank: int  # whose issue began the segment: the last member of a collective, a RECV's sender, or rank
+    origin_node_id: int
 
 
 def _member_index(timeline: Timeline) -> dict[tuple[int, int], int]:
@@ -109,40 +113,48 @@ def critical_path(timeline: Timeline) -> tuple[PathStep, ...]:
     i = max(range(len(rows[r].kinds)), key=lambda k: (rows[r].end_ns[k], rows[r].node_ids[k]))
     coll = _member_index(timeline)
     recv_of = {(m[2], m[3]): (m[0], m[1]) for m in timeline.messages}
-    steps: list[tuple[int, int, str]] = []
+    steps: list[tuple[int, int, str, tuple[int, int]]] = []
     seen: set[tuple[int, int]] = set()
     ends: dict[int, dict[tuple[bool, int], int]] = {}
     via = "finish"
     while (r, i) not in seen:
         seen.add((r, i))
-        row = rows[r]
-        if (r, i) in coll:
-            late = _latest_member(timeline, timeline.collectives[coll[(r, i)]])
-            if late != (r, i) and rows[late[0]].start_ns[late[1]] > row.start_ns[i]:
-                r, i, via = late[0], late[1], "synchronisation"
-                continue
-        if (r, i) in recv_of and row.kinds[i] == "RECV" and row.end_ns[i] > row.start_ns[i]:
-            send = recv_of[(r, i)]
-            if send not in seen:
-                r, i, via = send[0], send[1], "message"
-                continue
-        steps.append((r, i, via))
+        origin = _origin(timeline, r, i, coll, recv_of)
+        steps.append((r, i, via, origin))
+        seen.add(origin)
+        r, i = origin
         if r not in ends:
-            ends[r] = _ends_by_resource(row)
-        found = _predecessor(row, i, ends[r])
+            ends[r] = _ends_by_resource(rows[r])
+        found = _predecessor(rows[r], i, ends[r])
         if found is None:
             break
         i, via = found
     return _segments(timeline, steps)
 
 
-def _segments(timeline: Timeline, steps: list[tuple[int, int, str]]) -> tuple[PathStep, ...]:
+def _origin(timeline: Timeline, r: int, i: int, coll: dict[tuple[int, int], int],
+            recv_of: dict[tuple[int, int], tuple[int, int]]) -> tuple[int, int]:
+    """The node whose issue began what ended node (r, i): the last member to issue its collective, the
+    SEND a waiting RECV waited for, or the node itself."""
+    row = timeline.rows[r]
+    if (r, i) in coll:
+        late = _latest_member(timeline, timeline.collectives[coll[(r, i)]])
+        if timeline.rows[late[0]].start_ns[late[1]] > row.start_ns[i]:
+            return late
+    if (r, i) in recv_of:
+        send = recv_of[(r, i)]
+        if timeline.rows[send[0]].start_ns[send[1]] > row.start_ns[i]:
+            return send
+    return r, i
+
+
+def _segments(timeline: Timeline, steps: list[tuple[int, int, str, tuple[int, int]]]) -> tuple[PathStep, ...]:
     out: list[PathStep] = []
     seg_end = timeline.step_time_ns
-    for r, i, via in steps:
-        row = timeline.rows[r]
-        seg_start = min(row.start_ns[i], seg_end)
+    for r, i, via, (o_row, o_index) in steps:
+        row, origin = timeline.rows[r], timeline.rows[o_row]
+        seg_start = min(origin.start_ns[o_index], seg_end)
         out.append(PathStep(row.rank, r, i, row.node_ids[i], row.names[i], row.kinds[i], row.start_ns[i],
-                            row.end_ns[i], seg_start, seg_end, via))
+                            row.end_ns[i], seg_start, seg_end, via, origin.rank, origin.node_ids[o_index]))
         seg_end = seg_start
     return tuple(reversed(out))

@@ -66,6 +66,11 @@ def write_timeline_outputs(folder: Path, prefix: Path, num_ranks: int, network_p
                                   load_comm_groups(comm_groups_path), congestion_aware=congestion_aware)
     del traces
     _check(timeline, expected)
+    return write_timeline_files(folder, timeline, ranks)
+
+
+def write_timeline_files(folder: Path, timeline: Timeline, ranks: Sequence[int] | None = None) -> TimelineOutputs:
+    """The files of one recorded timeline (see the module docstring)."""
     path = critical_path(timeline)
     path_rows = list(dict.fromkeys(step.row for step in path))
     shown = select_rows(timeline, ranks, ROW_LIMIT, path_rows)
@@ -78,7 +83,7 @@ def write_timeline_outputs(folder: Path, prefix: Path, num_ranks: int, network_p
     top = most_exposed(nodes, TOP_EXPOSED)
     top.to_csv(folder / "most_exposed.csv", index=False)
     critical_path_frame(path).to_csv(folder / "critical_path.csv", index=False)
-    write_gantt(folder / "gantt.png", timeline, chart_rows[:MAX_ROWS], exposed, path)
+    write_gantt(folder / "gantt.png", timeline, chart_rows[:MAX_ROWS], path)
     files = ("timeline.json", "collective_nodes.csv", "collective_nodes.parquet", "most_exposed.csv",
              "critical_path.csv", "gantt.png")
     return TimelineOutputs(top, len(shown), len(timeline.rows), events, len(path), files)
