@@ -123,3 +123,53 @@ def test_compare_all_failed_exits_nonzero(app, runner, tmp_path, no_astra) -> No
                                  "-o", str(tmp_path / "cmp")])
     assert result.exit_code == 1
     assert "failed: Ring(8, 50GiB/s, 500ns): ASTRA-sim aborted with exit 134 (SIGABRT)" in result.stderr
+
+
+def test_simulate_timeline_writes_its_files(app, runner, tmp_path, no_astra) -> None:
+    import csv
+
+    target = recorded_trace_dir(tmp_path, "sendrecv_ring")
+    result = runner.invoke(app, ["simulate", str(target), "--topology", "Ring(8, 50GiB/s, 500ns)", "--backend",
+                                 "analytical", "-o", str(tmp_path / "run"), "--timeline-ranks", "0,7"])
+    assert result.exit_code == 0, result.output + result.stderr
+    assert "most exposed collectives" in result.stdout
+    run = tmp_path / "run"
+    for name in ("timeline.json", "gantt.png", "critical_path.csv", "collective_nodes.csv", "collective_nodes.parquet",
+                 "most_exposed.csv", "collectives.csv"):
+        assert (run / name).is_file(), name
+    events = json.loads((run / "timeline.json").read_text())["traceEvents"]
+    assert {e["pid"] for e in events if e["ph"] == "X"} == {0, 7, 8}  # the chosen ranks and the critical path
+    nodes = list(csv.DictReader(open(run / "collective_nodes.csv")))
+    ranks = json.loads((run / "summary.json").read_text())
+    assert ranks["timeline"]["rows_written"] == 2
+    finish = {int(r["rank"]): int(r["finish_ns"]) - int(r["compute_ns"]) for r in csv.DictReader(open(run / "ranks.csv"))}
+    for rank in (0, 7):
+        assert sum(int(n["exposed_ns"]) for n in nodes if int(n["rank"]) == rank) == finish[rank]
+
+
+def test_simulate_timeline_ranks_out_of_range_is_one_line(app, runner, tmp_path, no_astra) -> None:
+    target = recorded_trace_dir(tmp_path, "basic")
+    result = runner.invoke(app, ["simulate", str(target), "--topology", "Ring(8, 50GiB/s, 500ns)", "--backend",
+                                 "analytical", "-o", str(tmp_path / "run"), "--timeline-ranks", "0,9"])
+    assert result.exit_code == 2
+    assert "--timeline-ranks: rank 9 is outside 0..7" in result.stderr
+    assert "Traceback" not in result.stderr and not (tmp_path / "run").exists()
+
+
+def test_simulate_timeline_with_astra_sim_says_embedded_only(app, runner, tmp_path, no_astra) -> None:
+    target = recorded_trace_dir(tmp_path, "basic")
+    exe = fake_astra_binary(tmp_path / "bin", "basic")
+    result = runner.invoke(app, ["simulate", str(target), "--topology", "Ring(8, 50GiB/s, 500ns)",
+                                 "--astra-bin", str(exe), "-o", str(tmp_path / "run"), "--timeline"])
+    assert result.exit_code == 0, result.output + result.stderr
+    assert "timeline is embedded-only" in result.stderr
+    assert not (tmp_path / "run" / "timeline.json").exists()
+
+
+def test_compare_writes_timelines_by_default(app, runner, tmp_path, no_astra) -> None:
+    target = make_trace_dir(tmp_path / "t", 8, 10, 1 << 20)
+    result = runner.invoke(app, ["compare", str(target), "-t", "Ring(8, 50GiB/s, 500ns)", "--backend", "analytical",
+                                 "-o", str(tmp_path / "cmp"), "--jobs", "1"])
+    assert result.exit_code == 0, result.stderr
+    runs = sorted((tmp_path / "cmp" / "runs").iterdir())
+    assert runs and all((run / "timeline.json").is_file() and (run / "gantt.png").is_file() for run in runs)
