@@ -131,7 +131,7 @@ def run_simulation(
                 outputs = write_timeline_outputs(
                     staging, wl.prefix, wl.num_ranks, staged.network_path, staged.system_path,
                     staged.comm_groups_path, verdict.ranks, congestion_aware=congestion_aware, ranks=timeline_ranks)
-            except SimulationError as exc:
+            except (SimulationError, ConfigError) as exc:
                 if timeline:
                     raise
                 warnings = warnings + (f"no timeline: {exc}",)

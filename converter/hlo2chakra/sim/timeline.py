@@ -19,11 +19,10 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from ..chakra.trace import EtTrace
-from .analytical import _context as engine_context
 from .analytical_engine import Engine
 from .analytical_symmetry import run_symmetric
 from .analytical_workload import BCAST, COMP, RECV, SEND, WORLD, RankProgram, build_rank_program
-from .config import NetworkConfig, SystemConfig
+from .config import ConfigError, NetworkConfig, SystemConfig
 from .results import RankResult, SimulationError
 
 COMPUTE = "COMP"
@@ -111,6 +110,10 @@ def record_timeline(traces: Sequence[EtTrace], network: NetworkConfig, system: S
     n = network.num_npus
     if len(traces) != n:
         raise SimulationError(f"the network has {n} NPUs but {len(traces)} traces were given")
+    try:
+        from .analytical import _context as engine_context  # the embedded backend's own caches
+    except ImportError as exc:
+        raise ConfigError(f"the embedded analytical backend is not available in this installation ({exc})") from None
     groups = {str(k): tuple(int(r) for r in v) for k, v in (comm_groups or {}).items()}
     ctx = engine_context(network, system, groups, congestion_aware)
     found = run_symmetric(traces, ctx, groups, record=True)
