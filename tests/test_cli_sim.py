@@ -156,14 +156,44 @@ def test_simulate_timeline_ranks_out_of_range_is_one_line(app, runner, tmp_path,
     assert "Traceback" not in result.stderr and not (tmp_path / "run").exists()
 
 
-def test_simulate_timeline_with_astra_sim_says_embedded_only(app, runner, tmp_path, no_astra) -> None:
+FAKE_TRACING = """#!{python}
+import json, shutil, sys
+args = dict(a[2:].split("=", 1) for a in sys.argv[1:])
+if json.load(open(args["system-configuration"])).get("trace-enabled") == 1:
+    shutil.copy({log!r}, args["logging-folder"] + "/log.log")
+sys.stdout.write(open({stdout!r}).read())
+"""
+
+
+def test_simulate_timeline_from_astra_sims_per_node_log(app, runner, tmp_path, no_astra) -> None:
+    from pathlib import Path
+
+    data = Path(__file__).parent / "data"
+    exe = tmp_path / "bin" / "AstraSim_Analytical_Congestion_Unaware"
+    exe.parent.mkdir()
+    exe.write_text(FAKE_TRACING.format(python=sys.executable, log=str(data / "astra_timeline" / "overlap" / "log.log"),
+                                       stdout=str(data / "astra_runs" / "overlap" / "stdout.txt")))
+    exe.chmod(0o755)
+    target = recorded_trace_dir(tmp_path, "overlap")
+    runs = data / "astra_runs" / "overlap"
+    result = runner.invoke(app, ["simulate", str(target), "--network", str(runs / "net_ring8.yml"), "--system",
+                                 str(runs / "sys_ring.json"), "--astra-bin", str(exe), "-o", str(tmp_path / "run"),
+                                 "--timeline"])
+    assert result.exit_code == 0, result.output + result.stderr
+    assert "trace-enabled=1" in result.stderr
+    summary = json.loads((tmp_path / "run" / "summary.json").read_text())
+    assert summary["timeline"]["source"] == "astra-sim log"
+    events = json.loads((tmp_path / "run" / "timeline.json").read_text())["traceEvents"]
+    assert len([e for e in events if e["ph"] == "X" and e["pid"] < 8]) == 8 * 3  # fwd, ar, indep
+
+
+def test_simulate_timeline_without_astra_sims_log_is_one_line(app, runner, tmp_path, no_astra) -> None:
     target = recorded_trace_dir(tmp_path, "basic")
-    exe = fake_astra_binary(tmp_path / "bin", "basic")
+    exe = fake_astra_binary(tmp_path / "bin", "basic")  # prints results but never writes a log
     result = runner.invoke(app, ["simulate", str(target), "--topology", "Ring(8, 50GiB/s, 500ns)",
                                  "--astra-bin", str(exe), "-o", str(tmp_path / "run"), "--timeline"])
-    assert result.exit_code == 0, result.output + result.stderr
-    assert "timeline is embedded-only" in result.stderr
-    assert not (tmp_path / "run" / "timeline.json").exists()
+    assert result.exit_code == 1
+    assert "ASTRA-sim wrote no per-node log" in result.stderr and "Traceback" not in result.stderr
 
 
 def test_compare_writes_timelines_by_default(app, runner, tmp_path, no_astra) -> None:

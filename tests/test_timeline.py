@@ -184,3 +184,35 @@ def validate_chrome_trace(doc: dict) -> list[dict]:
     for phases in flows.values():
         assert phases[0] == "s" and phases[-1] == "f" and set(phases[1:-1]) <= {"t"}
     return doc["traceEvents"]
+
+
+@pytest.mark.parametrize("case", ["overlap", "sendrecv_ring", "pg_split", "two_ar"])
+def test_astra_sims_per_node_log_gives_the_embedded_timeline(case):
+    from hlo2chakra.sim.astra_timeline import astra_timeline
+
+    d = RUNS / case
+    groups = d / "comm_groups.json"
+    log = (RUNS.parent / "astra_timeline" / case / "log.log").read_text()
+    real = astra_timeline(read_workload(d / case, 8), log, load_comm_groups(groups if groups.exists() else None))
+    _, embedded = recorded(case)
+    expected = printed(case)
+    for rank in range(8):
+        ours = embedded.rows[embedded.row_of_rank[rank]]
+        theirs = real.rows[rank]
+        assert (theirs.start_ns, theirs.end_ns) == (ours.start_ns, ours.end_ns)
+        assert sum(exposed_ns(theirs)) == expected[rank]["exposed"]
+    assert len(real.collectives) == len(embedded.collectives) or embedded.merged
+    assert sorted(real.messages) == sorted(embedded.messages)
+    assert [(s.rank, s.node_id) for s in critical_path(real)] == [(s.rank, s.node_id) for s in critical_path(embedded)] \
+        or embedded.merged
+
+
+def test_astra_log_missing_a_node_is_named():
+    from hlo2chakra.sim.astra_timeline import astra_timeline
+    from hlo2chakra.sim.results import SimulationError
+
+    d = RUNS / "overlap"
+    log = (RUNS.parent / "astra_timeline" / "overlap" / "log.log").read_text()
+    cut = "\n".join(line for line in log.splitlines() if not line.startswith("[workload] [debug] callback,sys->id=5"))
+    with pytest.raises(SimulationError, match="rank 5 node 0"):
+        astra_timeline(read_workload(d / "overlap", 8), cut, {})

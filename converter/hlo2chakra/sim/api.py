@@ -32,7 +32,9 @@ from .astra import DEFAULT_TIMEOUT_S, choose_backend, execute, resolve_workload,
 from .config import ConfigError
 from .topology import describe
 from .results import SimulationError
-from .timeline_outputs import EMBEDDED_ONLY, TimelineOutputs, write_timeline_outputs
+from .astra_timeline import enable_trace_log
+from .runners import astra_dirs
+from .timeline_outputs import TRACE_LOG_NOTE, TimelineOutputs, write_astra_timeline_outputs, write_timeline_outputs
 
 
 @dataclass(frozen=True)
@@ -42,7 +44,7 @@ class SimulationReport:
     summary: dict[str, Any]
     run_dir: Path | None
     warnings: tuple[str, ...] = field(default=())
-    timeline: TimelineOutputs | None = None  # with timeline=True on the embedded backend
+    timeline: TimelineOutputs | None = None  # with timeline=True (or None, where one could be made)
 
     @property
     def backend(self) -> str:
@@ -77,10 +79,10 @@ def run_simulation(
 ) -> SimulationReport:
     """Simulate a workload; ``run_dir=None`` uses a temporary directory that is removed afterwards.
 
-    ``timeline=True`` also writes the timeline files of ``sim.timeline_outputs`` (embedded
-    backend only; with ASTRA-sim a warning says so), for the ranks ``timeline_ranks`` if given.
-    ``timeline=None`` (what ``compare`` asks for): the same where the embedded backend ran, and a
-    timeline that cannot be made is a warning instead of an error.
+    ``timeline=True`` also writes the timeline files of ``sim.timeline_outputs``, for the ranks
+    ``timeline_ranks`` if given: from the embedded simulation, or from ASTRA-sim's per-node log
+    (the staged system JSON gets ``trace-enabled: 1``). ``timeline=None`` (what ``compare`` asks
+    for): the same, but a timeline that cannot be made is a warning instead of an error.
     """
     wl = resolve_workload(target, workload, comm_groups)
     bad = [r for r in timeline_ranks or () if not 0 <= r < wl.num_ranks]
@@ -99,11 +101,14 @@ def run_simulation(
             staging / "config", wl.num_ranks, topology=topology, network=network, system=system,
             memory=memory, comm_groups=wl.comm_groups,
         )
+        traced = timeline is not False and choice.kind != "analytical"
+        if traced:
+            enable_trace_log(staged.system_path)
         verdict, runner_info = execute(choice, wl, staged, staging, timeout_s=timeout_s,
                                        congestion_aware=congestion_aware, crash_retries=crash_retries)
         config = {"backend": choice.kind, "topology": staged.topology_label, "system": staged.system_label}
         config |= dict(labels or {})
-        warnings = staged.warnings + verdict.warnings
+        warnings = staged.warnings + verdict.warnings + ((TRACE_LOG_NOTE,) if traced and timeline else ())
         summary: dict[str, Any] = {
             **config,
             "backend_detail": choice.label,
@@ -126,20 +131,17 @@ def run_simulation(
         collectives = collective_frame(read_workload(wl.prefix, wl.num_ranks))
         summary |= summarize(ranks)
         outputs = None
-        if timeline is not False and choice.kind == "analytical":
+        if timeline is not False:
             try:
-                outputs = write_timeline_outputs(
-                    staging, wl.prefix, wl.num_ranks, staged.network_path, staged.system_path,
-                    staged.comm_groups_path, verdict.ranks, congestion_aware=congestion_aware, ranks=timeline_ranks)
+                outputs = _timeline_outputs(staging, wl, staged, verdict, congestion_aware, timeline_ranks, traced)
             except (SimulationError, ConfigError) as exc:
                 if timeline:
                     raise
                 warnings = warnings + (f"no timeline: {exc}",)
             if outputs is not None:
                 summary["timeline"] = {"rows_written": outputs.rows_written, "rows": outputs.rows_total,
-                                       "events": outputs.events, "critical_path_steps": outputs.critical_steps}
-        elif timeline:
-            warnings = warnings + (EMBEDDED_ONLY,)
+                                       "events": outputs.events, "critical_path_steps": outputs.critical_steps,
+                                       "source": "astra-sim log" if traced else "embedded simulation"}
         summary["warnings"] = list(warnings)
         write_results(staging, ranks, collectives, summary)
         if keep:
@@ -148,6 +150,17 @@ def run_simulation(
     finally:
         if staging.exists():
             shutil.rmtree(staging, ignore_errors=True)
+
+
+def _timeline_outputs(staging: Path, wl, staged, verdict, congestion_aware: bool,
+                      timeline_ranks: Sequence[int] | None, traced: bool) -> TimelineOutputs:
+    if traced:
+        log = astra_dirs(staging, 0)[2] / "log.log"
+        return write_astra_timeline_outputs(staging, wl.prefix, wl.num_ranks, staged.comm_groups_path, log,
+                                            verdict.ranks, ranks=timeline_ranks)
+    return write_timeline_outputs(staging, wl.prefix, wl.num_ranks, staged.network_path, staged.system_path,
+                                  staged.comm_groups_path, verdict.ranks, congestion_aware=congestion_aware,
+                                  ranks=timeline_ranks)
 
 
 def simulate(target: str | Path | None = None, **kwargs: Any) -> pd.DataFrame:

@@ -1,5 +1,6 @@
 """Write a run's timeline files: the embedded simulation replayed with per-node recording.
 
+``write_astra_timeline_outputs`` does the same from a real ASTRA-sim run's per-node log.
 ``write_timeline_outputs(folder, prefix, num_ranks, network_path, system_path, comm_groups_path,
 expected, ...)`` simulates the staged inputs again with ``record_timeline`` (the same engine,
 so the same numbers; a rank whose finish or exposed time differs from ``expected`` is an
@@ -28,6 +29,7 @@ from ..report.gantt import MAX_ROWS, write_gantt
 from ..report.timeline_json import write_timeline_json
 from ..report.timeline_tables import collective_node_frame, critical_path_frame, most_exposed
 from .astra_output import RankStats
+from .astra_timeline import astra_timeline
 from .attribution import critical_path, exposed_ns
 from .config import load_comm_groups, load_network, load_system
 from .results import SimulationError
@@ -35,8 +37,7 @@ from .timeline import Timeline, record_timeline, select_rows
 
 ROW_LIMIT = 256
 TOP_EXPOSED = 10
-EMBEDDED_ONLY = ("--timeline: the timeline is embedded-only (ASTRA-sim prints no per-node times); "
-                 "rerun with --backend analytical")
+TRACE_LOG_NOTE = "--timeline: the staged system.json sets trace-enabled=1 so that ASTRA-sim logs per-node times"
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,18 @@ def write_timeline_outputs(folder: Path, prefix: Path, num_ranks: int, network_p
     _, timeline = record_timeline(traces, load_network(network_path), load_system(system_path),
                                   load_comm_groups(comm_groups_path), congestion_aware=congestion_aware)
     del traces
+    _check(timeline, expected)
+    return write_timeline_files(folder, timeline, ranks)
+
+
+def write_astra_timeline_outputs(folder: Path, prefix: Path, num_ranks: int, comm_groups_path: Path | None,
+                                 log_path: Path, expected: Sequence[RankStats],
+                                 ranks: Sequence[int] | None = None) -> TimelineOutputs:
+    """The same files from a real ASTRA-sim run's per-node log (``sim.astra_timeline``)."""
+    if not log_path.is_file():
+        raise SimulationError(f"--timeline: ASTRA-sim wrote no per-node log {log_path}")
+    timeline = astra_timeline(read_workload(prefix, num_ranks), log_path.read_text(errors="replace"),
+                              load_comm_groups(comm_groups_path))
     _check(timeline, expected)
     return write_timeline_files(folder, timeline, ranks)
 
