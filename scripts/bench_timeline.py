@@ -27,7 +27,8 @@ from hlo2chakra.chakra.trace import EtTrace  # noqa: E402
 from hlo2chakra.sim.analytical import simulate_traces  # noqa: E402
 from hlo2chakra.sim.config import SystemConfig  # noqa: E402
 from hlo2chakra.sim.timeline import record_timeline  # noqa: E402
-from hlo2chakra.sim.timeline_outputs import write_timeline_files  # noqa: E402
+from hlo2chakra.report.timeline_files import write_timeline_files  # noqa: E402
+from hlo2chakra.sim.timeline_outputs import analyse  # noqa: E402
 
 
 def _perturb(traces: list[EtTrace]) -> list[EtTrace]:
@@ -57,7 +58,7 @@ def main() -> None:
         t2 = time.perf_counter()
         assert [r.finish_ns for r in results] == [r.finish_ns for r in plain]
         with tempfile.TemporaryDirectory() as tmp:
-            out = write_timeline_files(Path(tmp), timeline)
+            out = write_timeline_files(Path(tmp), analyse(timeline))
             t3 = time.perf_counter()
             size = {name: (Path(tmp) / name).stat().st_size / 1024 for name in out.files}
         tables = size["collective_nodes.csv"] + size["collective_nodes.parquet"] + size["critical_path.csv"]

@@ -131,11 +131,12 @@ def exact_us(ns: int) -> Decimal:
 def test_chrome_trace_json_follows_the_format_and_carries_exact_times(tmp_path):
     import json
 
-    from hlo2chakra.sim.timeline_outputs import write_timeline_files
+    from hlo2chakra.report.timeline_files import write_timeline_files
+    from hlo2chakra.sim.timeline_outputs import analyse
 
     traces = [_program(r, 40 if r == 3 else 10) for r in range(8)]
     _, timeline = record_timeline(traces, NET, SYS)
-    write_timeline_files(tmp_path, timeline)
+    write_timeline_files(tmp_path, analyse(timeline))
     doc = json.loads((tmp_path / "timeline.json").read_text(), parse_float=Decimal)
     events = validate_chrome_trace(doc)
     nodes = [e for e in events if e["ph"] == "X" and e["pid"] < 8]
@@ -154,7 +155,7 @@ def test_chrome_trace_json_follows_the_format_and_carries_exact_times(tmp_path):
     assert len(flow_ids) == 1  # the one all-reduce ties its 8 members
     assert (tmp_path / "gantt.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     first = (tmp_path / "timeline.json").read_bytes()
-    write_timeline_files(tmp_path, timeline)
+    write_timeline_files(tmp_path, analyse(timeline))
     assert (tmp_path / "timeline.json").read_bytes() == first
 
 
@@ -216,3 +217,26 @@ def test_astra_log_missing_a_node_is_named():
     cut = "\n".join(line for line in log.splitlines() if not line.startswith("[workload] [debug] callback,sys->id=5"))
     with pytest.raises(SimulationError, match="rank 5 node 0"):
         astra_timeline(read_workload(d / "overlap", 8), cut, {})
+
+
+# ../shared beside the checkout (as conftest looks for it), or two levels up from a worktree
+REAL_ASTRA = next((p for p in (RUNS.parents[2].parent, RUNS.parents[2].parent.parent)
+                   if (p / "shared" / "tools" / "astra-sim").is_dir()), RUNS) / "shared" / "tools" / "astra-sim" \
+    / "AstraSim_Analytical_Congestion_Unaware"
+
+
+def test_real_astra_sim_run_gives_the_same_timeline(tmp_path):
+    if not REAL_ASTRA.is_file():
+        pytest.skip("real ASTRA-sim binary not available (needs ../shared)")
+    from hlo2chakra.sim.api import run_simulation
+
+    d = RUNS / "pg_split"
+    report = run_simulation(workload=d / "pg_split", comm_groups=d / "comm_groups.json", network=d / "net_ring8.yml",
+                            system=d / "sys_ring.json", memory=d / "mem.json", backend="astra-sim",
+                            astra_bin=REAL_ASTRA, run_dir=tmp_path / "run", timeline=True)
+    assert report.summary["timeline"]["source"] == "astra-sim log"
+    embedded = run_simulation(workload=d / "pg_split", comm_groups=d / "comm_groups.json", network=d / "net_ring8.yml",
+                              system=d / "sys_ring.json", memory=d / "mem.json", backend="analytical",
+                              run_dir=tmp_path / "emb", timeline=True)
+    for name in ("collective_nodes.csv", "critical_path.csv"):
+        assert (tmp_path / "run" / name).read_bytes() == (tmp_path / "emb" / name).read_bytes(), name

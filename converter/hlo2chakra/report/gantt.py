@@ -12,8 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Sequence
 
-from ..sim.attribution import PathStep
-from ..sim.timeline import RankTimeline, Timeline
+from ..sim.results import PathStep, RankTimeline, Timeline
 from .timeline_json import rank_label
 
 MAX_ROWS = 64

@@ -5,7 +5,8 @@
 results give identical files). ``rank_records`` is the JSON list ``--json`` writes: one object
 per rank with at least ``rank``, ``finish_ns``, ``exposed_comm_ns`` (unknown values as null).
 ``print_results`` renders the summary and a per-rank table with rich; ``print_most_exposed`` the
-most exposed communication nodes (``report.timeline_tables.most_exposed``).
+most exposed communication nodes (``report.timeline_tables.most_exposed``). ``write_timeline_files``
+(from ``report.timeline_files``) writes a run's timeline files.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from typing import Any, Mapping
 import pandas as pd
 from rich.console import Console
 from rich.table import Table
+
+from .timeline_files import TimelineOutputs, write_timeline_files  # noqa: F401  (the run's result files, one place)
 
 UNITS_NOTE = "times in ns (ASTRA-sim cycles: 1 cycle = 1 ns); exposed communication = finish - GPU compute"
 

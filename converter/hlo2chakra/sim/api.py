@@ -26,7 +26,7 @@ import pandas as pd
 
 from ..chakra.trace import read_workload
 from ..outdir import check_replaceable, publish, staging_dir
-from ..report.output import UNITS_NOTE, write_json, write_results
+from ..report.output import UNITS_NOTE, TimelineOutputs, write_json, write_results, write_timeline_files
 from ..report.tables import collective_frame, rank_frame, summarize, summary_frame
 from .astra import DEFAULT_TIMEOUT_S, choose_backend, execute, resolve_workload, stage_configs
 from .config import ConfigError
@@ -34,7 +34,7 @@ from .topology import describe
 from .results import SimulationError
 from .astra_timeline import enable_trace_log
 from .runners import astra_dirs
-from .timeline_outputs import TRACE_LOG_NOTE, TimelineOutputs, write_astra_timeline_outputs, write_timeline_outputs
+from .timeline_outputs import TRACE_LOG_NOTE, astra_analysis, embedded_analysis
 
 
 @dataclass(frozen=True)
@@ -156,11 +156,12 @@ def _timeline_outputs(staging: Path, wl, staged, verdict, congestion_aware: bool
                       timeline_ranks: Sequence[int] | None, traced: bool) -> TimelineOutputs:
     if traced:
         log = astra_dirs(staging, 0)[2] / "log.log"
-        return write_astra_timeline_outputs(staging, wl.prefix, wl.num_ranks, staged.comm_groups_path, log,
-                                            verdict.ranks, ranks=timeline_ranks)
-    return write_timeline_outputs(staging, wl.prefix, wl.num_ranks, staged.network_path, staged.system_path,
-                                  staged.comm_groups_path, verdict.ranks, congestion_aware=congestion_aware,
-                                  ranks=timeline_ranks)
+        analysis = astra_analysis(wl.prefix, wl.num_ranks, staged.comm_groups_path, log, verdict.ranks, timeline_ranks)
+    else:
+        analysis = embedded_analysis(wl.prefix, wl.num_ranks, staged.network_path, staged.system_path,
+                                     staged.comm_groups_path, verdict.ranks, congestion_aware=congestion_aware,
+                                     ranks=timeline_ranks)
+    return write_timeline_files(staging, analysis)
 
 
 def simulate(target: str | Path | None = None, **kwargs: Any) -> pd.DataFrame:

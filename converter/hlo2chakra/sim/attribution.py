@@ -22,10 +22,9 @@ origin the walk goes on to the node whose completion let the origin start: a par
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import dataclass
 from itertools import accumulate
 
-from .timeline import RankTimeline, Timeline
+from .results import PathStep, RankTimeline, Timeline
 
 
 def _idle_before(compute: list[tuple[int, int]], ends: list[int], busy: list[int], t: int) -> int:
@@ -51,23 +50,6 @@ def exposed_ns(row: RankTimeline) -> tuple[int, ...]:
             out[i] = _idle_before(compute, ends, busy, hi) - _idle_before(compute, ends, busy, lo)
             frontier = hi
     return tuple(out)
-
-
-@dataclass(frozen=True)
-class PathStep:
-    rank: int  # the simulated rank (for a merged row, its first rank)
-    row: int
-    index: int  # node index in the row
-    node_id: int
-    name: str
-    kind: str
-    start_ns: int
-    end_ns: int
-    segment_start_ns: int
-    segment_end_ns: int
-    via: str  # how it hands on to the next step: dependency / resource (last: finish)
-    origin_rank: int  # whose issue began the segment: the last member of a collective, a RECV's sender, or rank
-    origin_node_id: int
 
 
 def _member_index(timeline: Timeline) -> dict[tuple[int, int], int]:

@@ -15,7 +15,6 @@ its data has arrived.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from ..chakra.trace import EtTrace
@@ -23,59 +22,7 @@ from .analytical_engine import Engine
 from .analytical_symmetry import run_symmetric
 from .analytical_workload import BCAST, COMP, RECV, SEND, WORLD, RankProgram, build_rank_program
 from .config import ConfigError, NetworkConfig, SystemConfig
-from .results import RankResult, SimulationError
-
-COMPUTE = "COMP"
-
-
-@dataclass(frozen=True)
-class RankTimeline:
-    """One rank's nodes in ascending id (or one class of identical ranks)."""
-
-    ranks: tuple[int, ...]  # the ranks this row stands for; ranks[0] was simulated
-    node_ids: tuple[int, ...]
-    names: tuple[str, ...]
-    kinds: tuple[str, ...]  # COMP, ALL_REDUCE / ALL_GATHER / REDUCE_SCATTER / ALL_TO_ALL, BROADCAST, SEND, RECV
-    size_bytes: tuple[int, ...]  # comm_size (0 for compute)
-    groups: tuple[str, ...]  # communicator group ("all" = the world, "p2p" for SEND/RECV, "" for compute)
-    peers: tuple[int, ...]  # SEND: destination rank, RECV: source rank, else -1
-    start_ns: tuple[int, ...]
-    end_ns: tuple[int, ...]
-    parents: tuple[tuple[int, ...], ...]  # indices of each node's parents
-    finish_ns: int
-    compute_ns: int
-
-    @property
-    def rank(self) -> int:
-        return self.ranks[0]
-
-    def is_compute(self, i: int) -> bool:
-        return self.kinds[i] == COMPUTE
-
-    def uses_stream(self, i: int) -> bool:
-        """Occupies the rank's one communication stream (every communication node but a RECV)."""
-        return self.kinds[i] not in (COMPUTE, "RECV")
-
-
-@dataclass(frozen=True)
-class Timeline:
-    rows: tuple[RankTimeline, ...]
-    row_of_rank: tuple[int, ...]  # rank -> index into rows
-    collectives: tuple[tuple[tuple[int, int], ...], ...]  # per collective: (row, node index) of each member
-    messages: tuple[tuple[int, int, int, int], ...]  # (send row, send index, recv row, recv index)
-
-    @property
-    def num_ranks(self) -> int:
-        return len(self.row_of_rank)
-
-    @property
-    def merged(self) -> bool:
-        return len(self.rows) < self.num_ranks
-
-    @property
-    def step_time_ns(self) -> int:
-        return max(row.finish_ns for row in self.rows)
-
+from .results import COMPUTE, RankResult, RankTimeline, SimulationError, Timeline
 
 def _row(prog: RankProgram, trace: EtTrace, ranks: tuple[int, ...], state) -> RankTimeline:
     names = {n.id: n.name for n in trace.nodes}
@@ -157,4 +104,8 @@ def select_rows(timeline: Timeline, ranks: Sequence[int] | None = None, limit: i
     while len(chosen) < limit and k < count:
         chosen.setdefault(int(k))
         k += step
+    for r in range(count):  # spacing hit rows already chosen: fill up in order
+        if len(chosen) >= limit:
+            break
+        chosen.setdefault(r)
     return tuple(sorted(chosen))
