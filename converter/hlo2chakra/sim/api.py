@@ -85,9 +85,7 @@ def run_simulation(
     for): the same, but a timeline that cannot be made is a warning instead of an error.
     """
     wl = resolve_workload(target, workload, comm_groups)
-    bad = [r for r in timeline_ranks or () if not 0 <= r < wl.num_ranks]
-    if bad:
-        raise ConfigError(f"--timeline-ranks: rank {bad[0]} is outside 0..{wl.num_ranks - 1}")
+    _check_timeline_ranks(timeline_ranks, wl.num_ranks)
     choice = choose_backend(backend, astra_bin=astra_bin, docker_image=docker_image, congestion_aware=congestion_aware)
     keep = run_dir is not None
     destination = Path(run_dir).expanduser().resolve() if keep else None
@@ -134,15 +132,14 @@ def run_simulation(
         if timeline is not False:
             try:
                 outputs = _timeline_outputs(staging, wl, staged, verdict, congestion_aware, timeline_ranks, traced)
+                summary["timeline"] = {"rows_written": outputs.rows_written, "rows": outputs.rows_total,
+                                       "events": outputs.events, "critical_path_steps": outputs.critical_steps,
+                                       "source": "astra-sim log" if traced else "embedded simulation"}
             except (SimulationError, ConfigError) as exc:
                 if timeline:
                     raise
                 warnings = warnings + (f"no timeline: {exc}",)
-            if outputs is not None:
-                summary["timeline"] = {"rows_written": outputs.rows_written, "rows": outputs.rows_total,
-                                       "events": outputs.events, "critical_path_steps": outputs.critical_steps,
-                                       "source": "astra-sim log" if traced else "embedded simulation"}
-        summary["warnings"] = list(warnings)
+                summary["warnings"] = list(warnings)
         write_results(staging, ranks, collectives, summary)
         if keep:
             publish(staging, destination)
@@ -150,6 +147,12 @@ def run_simulation(
     finally:
         if staging.exists():
             shutil.rmtree(staging, ignore_errors=True)
+
+
+def _check_timeline_ranks(ranks: Sequence[int] | None, num_ranks: int) -> None:
+    bad = [r for r in ranks or () if not 0 <= r < num_ranks]
+    if bad:
+        raise ConfigError(f"--timeline-ranks: rank {bad[0]} is outside 0..{num_ranks - 1}")
 
 
 def _timeline_outputs(staging: Path, wl, staged, verdict, congestion_aware: bool,
