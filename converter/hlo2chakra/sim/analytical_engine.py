@@ -12,6 +12,9 @@ One-rank groups (a hang) and world collectives issued at t=0 with endpoint-delay
 are reported. A SEND completes when its message
 arrives; a RECV matches (src, dst, tag, size) in FIFO order and completes at max(post, arrival).
 Any rank left unfinished is reported as a ``SimulationError`` naming the blocked rank and node.
+Every node's issue and completion time is kept per rank (``_Rank.start``/``end``); with
+``Engine.record`` set, the engine also keeps who met in each collective and which RECV each SEND
+reached (``instances``, ``messages``: ``sim.timeline`` reads them).
 """
 
 from __future__ import annotations
