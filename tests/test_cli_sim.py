@@ -123,3 +123,83 @@ def test_compare_all_failed_exits_nonzero(app, runner, tmp_path, no_astra) -> No
                                  "-o", str(tmp_path / "cmp")])
     assert result.exit_code == 1
     assert "failed: Ring(8, 50GiB/s, 500ns): ASTRA-sim aborted with exit 134 (SIGABRT)" in result.stderr
+
+
+def test_simulate_timeline_writes_its_files(app, runner, tmp_path, no_astra) -> None:
+    import csv
+
+    target = recorded_trace_dir(tmp_path, "sendrecv_ring")
+    result = runner.invoke(app, ["simulate", str(target), "--topology", "Ring(8, 50GiB/s, 500ns)", "--backend",
+                                 "analytical", "-o", str(tmp_path / "run"), "--timeline-ranks", "0,7"])
+    assert result.exit_code == 0, result.output + result.stderr
+    assert "most exposed collectives" in result.stdout
+    run = tmp_path / "run"
+    for name in ("timeline.json", "gantt.png", "critical_path.csv", "collective_nodes.csv", "collective_nodes.parquet",
+                 "most_exposed.csv", "collectives.csv"):
+        assert (run / name).is_file(), name
+    events = json.loads((run / "timeline.json").read_text())["traceEvents"]
+    assert {e["pid"] for e in events if e["ph"] == "X"} == {0, 7, 8}  # the chosen ranks and the critical path
+    nodes = list(csv.DictReader(open(run / "collective_nodes.csv")))
+    ranks = json.loads((run / "summary.json").read_text())
+    assert ranks["timeline"]["rows_written"] == 2
+    finish = {int(r["rank"]): int(r["finish_ns"]) - int(r["compute_ns"]) for r in csv.DictReader(open(run / "ranks.csv"))}
+    for rank in (0, 7):
+        assert sum(int(n["exposed_ns"]) for n in nodes if int(n["rank"]) == rank) == finish[rank]
+
+
+def test_simulate_timeline_ranks_out_of_range_is_one_line(app, runner, tmp_path, no_astra) -> None:
+    target = recorded_trace_dir(tmp_path, "basic")
+    result = runner.invoke(app, ["simulate", str(target), "--topology", "Ring(8, 50GiB/s, 500ns)", "--backend",
+                                 "analytical", "-o", str(tmp_path / "run"), "--timeline-ranks", "0,9"])
+    assert result.exit_code == 2
+    assert "--timeline-ranks: rank 9 is outside 0..7" in result.stderr
+    assert "Traceback" not in result.stderr and not (tmp_path / "run").exists()
+
+
+FAKE_TRACING = """#!{python}
+import json, shutil, sys
+args = dict(a[2:].split("=", 1) for a in sys.argv[1:])
+if json.load(open(args["system-configuration"])).get("trace-enabled") == 1:
+    shutil.copy({log!r}, args["logging-folder"] + "/log.log")
+sys.stdout.write(open({stdout!r}).read())
+"""
+
+
+def test_simulate_timeline_from_astra_sims_per_node_log(app, runner, tmp_path, no_astra) -> None:
+    from pathlib import Path
+
+    data = Path(__file__).parent / "data"
+    exe = tmp_path / "bin" / "AstraSim_Analytical_Congestion_Unaware"
+    exe.parent.mkdir()
+    exe.write_text(FAKE_TRACING.format(python=sys.executable, log=str(data / "astra_timeline" / "overlap" / "log.log"),
+                                       stdout=str(data / "astra_runs" / "overlap" / "stdout.txt")))
+    exe.chmod(0o755)
+    target = recorded_trace_dir(tmp_path, "overlap")
+    runs = data / "astra_runs" / "overlap"
+    result = runner.invoke(app, ["simulate", str(target), "--network", str(runs / "net_ring8.yml"), "--system",
+                                 str(runs / "sys_ring.json"), "--astra-bin", str(exe), "-o", str(tmp_path / "run"),
+                                 "--timeline"])
+    assert result.exit_code == 0, result.output + result.stderr
+    assert "trace-enabled=1" in result.stderr
+    summary = json.loads((tmp_path / "run" / "summary.json").read_text())
+    assert summary["timeline"]["source"] == "astra-sim log"
+    events = json.loads((tmp_path / "run" / "timeline.json").read_text())["traceEvents"]
+    assert len([e for e in events if e["ph"] == "X" and e["pid"] < 8]) == 8 * 3  # fwd, ar, indep
+
+
+def test_simulate_timeline_without_astra_sims_log_is_one_line(app, runner, tmp_path, no_astra) -> None:
+    target = recorded_trace_dir(tmp_path, "basic")
+    exe = fake_astra_binary(tmp_path / "bin", "basic")  # prints results but never writes a log
+    result = runner.invoke(app, ["simulate", str(target), "--topology", "Ring(8, 50GiB/s, 500ns)",
+                                 "--astra-bin", str(exe), "-o", str(tmp_path / "run"), "--timeline"])
+    assert result.exit_code == 1
+    assert "ASTRA-sim wrote no per-node log" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_compare_writes_timelines_by_default(app, runner, tmp_path, no_astra) -> None:
+    target = make_trace_dir(tmp_path / "t", 8, 10, 1 << 20)
+    result = runner.invoke(app, ["compare", str(target), "-t", "Ring(8, 50GiB/s, 500ns)", "--backend", "analytical",
+                                 "-o", str(tmp_path / "cmp"), "--jobs", "1"])
+    assert result.exit_code == 0, result.stderr
+    runs = sorted((tmp_path / "cmp" / "runs").iterdir())
+    assert runs and all((run / "timeline.json").is_file() and (run / "gantt.png").is_file() for run in runs)

@@ -17,11 +17,24 @@ from rich.console import Console
 
 from .cli_errors import FOUND_PROBLEM, one_line_errors
 from .cost.combine import CombineMode
-from .report.output import print_results, rank_records
+from .report.output import print_most_exposed, print_results, rank_records
 
 
 def _slug(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9._-]+", "_", text).strip("_")[:60] or "run"
+
+
+def _rank_list(text: Optional[str]) -> Optional[tuple[int, ...]]:
+    if text is None:
+        return None
+    try:
+        ranks = tuple(int(part) for part in text.split(",") if part.strip())
+    except ValueError:
+        raise typer.BadParameter(f"{text!r} is not a comma-separated list of ranks (e.g. 0,7,63)",
+                                 param_hint="--timeline-ranks") from None
+    if not ranks:
+        raise typer.BadParameter("no ranks given (e.g. 0,7,63)", param_hint="--timeline-ranks")
+    return ranks
 
 
 def _warn(messages: Any) -> None:
@@ -50,6 +63,11 @@ def simulate_command(
     overwrite: bool = typer.Option(False, "--overwrite", help="replace an existing run directory"),
     crash_retries: int = typer.Option(
         1, "--crash-retries", help="reruns when ASTRA-sim crashes at exit and loses results (direct + sub-groups)"),
+    timeline: bool = typer.Option(
+        False, "--timeline", help="also write timeline.json (Perfetto), gantt.png, critical_path.csv and per-node "
+        "collective times (embedded backend)"),
+    timeline_ranks: Optional[str] = typer.Option(
+        None, "--timeline-ranks", help="ranks to put in the timeline, e.g. 0,7,63 (default: all, bounded)"),
 ) -> None:
     """Simulate Chakra traces on a network with ASTRA-sim or the embedded analytical backend."""
     from .sim.api import run_simulation
@@ -61,14 +79,20 @@ def simulate_command(
         target, workload=workload, comm_groups=comm_groups, topology=topology, network=network, system=system,
         memory=memory, backend=backend, astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout,
         run_dir=output, overwrite=overwrite, congestion_aware=congestion_aware, crash_retries=crash_retries,
+        timeline=timeline or timeline_ranks is not None, timeline_ranks=_rank_list(timeline_ranks),
     )
     _warn(report.warnings)
     console = Console()
     console.print(f"[bold]backend that ran:[/bold] {report.summary['backend_detail']}", soft_wrap=True)
     print_results(console, report.ranks, report.summary)
+    if report.timeline is not None:
+        print_most_exposed(console, report.timeline.most_exposed)
     if json_out is not None:
         json_out.write_text(json.dumps(rank_records(report.ranks), indent=2) + "\n")
-    console.print(f"results: {report.run_dir} (ranks.csv, ranks.parquet, collectives.csv, summary.json)", soft_wrap=True)
+    files = "ranks.csv, ranks.parquet, collectives.csv, summary.json"
+    if report.timeline is not None:
+        files += ", " + ", ".join(report.timeline.files)
+    console.print(f"results: {report.run_dir} ({files})", soft_wrap=True)
 
 
 @one_line_errors

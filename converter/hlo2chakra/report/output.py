@@ -4,7 +4,9 @@
 ``collectives.csv``/``collectives.parquet`` and ``summary.json`` (sorted keys, so identical
 results give identical files). ``rank_records`` is the JSON list ``--json`` writes: one object
 per rank with at least ``rank``, ``finish_ns``, ``exposed_comm_ns`` (unknown values as null).
-``print_results`` renders the summary and a per-rank table with rich.
+``print_results`` renders the summary and a per-rank table with rich; ``print_most_exposed`` the
+most exposed communication nodes (``report.timeline_tables.most_exposed``). ``write_timeline_files``
+(from ``report.timeline_files``) writes a run's timeline files.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from typing import Any, Mapping
 import pandas as pd
 from rich.console import Console
 from rich.table import Table
+
+from .timeline_files import TimelineOutputs, write_timeline_files  # noqa: F401  (the run's result files, one place)
 
 UNITS_NOTE = "times in ns (ASTRA-sim cycles: 1 cycle = 1 ns); exposed communication = finish - GPU compute"
 
@@ -72,3 +76,19 @@ def print_results(console: Console, ranks: pd.DataFrame, summary: Mapping[str, A
     console.print(table)
     if len(ranks) > max_rows:
         console.print(f"... {len(ranks) - max_rows} more ranks in ranks.csv", soft_wrap=True)
+
+
+def print_most_exposed(console: Console, top: pd.DataFrame) -> None:
+    if top.empty:
+        console.print("most exposed collectives: none (all communication overlaps compute)", soft_wrap=True)
+        return
+    table = Table(title="most exposed collectives (exposed = time its rank's GPU sat idle in it, ns)",
+                  title_justify="left")
+    for column in ("rank", "node_id", "name", "comm_type", "group", "size_bytes", "start_ns", "duration_ns",
+                   "exposed_ns"):
+        table.add_column(column, justify="left" if column in ("name", "comm_type", "group") else "right")
+    for row in top.itertuples(index=False):
+        label = f"{row.rank} (x{row.ranks})" if row.ranks > 1 else str(row.rank)
+        table.add_row(label, str(row.node_id), str(row.name)[:40], row.comm_type, row.group, _ns(row.size_bytes),
+                      _ns(row.start_ns), _ns(row.duration_ns), _ns(row.exposed_ns))
+    console.print(table)

@@ -12,6 +12,9 @@ One-rank groups (a hang) and world collectives issued at t=0 with endpoint-delay
 are reported. A SEND completes when its message
 arrives; a RECV matches (src, dst, tag, size) in FIFO order and completes at max(post, arrival).
 Any rank left unfinished is reported as a ``SimulationError`` naming the blocked rank and node.
+Every node's issue and completion time is kept per rank (``_Rank.start``/``end``); with
+``Engine.record`` set, the engine also keeps who met in each collective and which RECV each SEND
+reached (``instances``, ``messages``: ``sim.timeline`` reads them).
 """
 
 from __future__ import annotations
@@ -117,7 +120,11 @@ class Engine:
         self.counter = 0
         self.pending: dict[tuple[str, int], _Pending] = {}
         self.posted: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
-        self.arrived: dict[tuple[int, int, int, int], list[int]] = {}
+        self.arrived: dict[tuple[int, int, int, int], list[tuple[int, int, int]]] = {}  # (arrival, rank, idx)
+        # Timeline recording (off by default): who took part in each collective, each send's receive.
+        self.record = False
+        self.instances: list[tuple[tuple[int, int], ...]] = []  # per collective: (rank, node index) per member
+        self.messages: list[tuple[int, int, int, int]] = []  # (send rank, send index, recv rank, recv index)
 
     def _push(self, time: int, rank: int, idx: int) -> None:
         heapq.heappush(self.events, (time, self.counter, rank, idx))
@@ -166,14 +173,19 @@ class Engine:
         if waiting:
             rr, ri = waiting.pop(0)
             self._push(max(arrival, now), rr, ri)
+            if self.record:
+                self.messages.append((r, i, rr, ri))
         else:
-            self.arrived.setdefault(key, []).append(arrival)
+            self.arrived.setdefault(key, []).append((arrival, r, i))
 
     def _recv(self, r: int, i: int, now: int) -> None:
         key = self.ranks[r].prog.msg[i]
         got = self.arrived.get(key)
         if got:
-            self._push(max(now, got.pop(0)), r, i)
+            arrival, sr, si = got.pop(0)
+            self._push(max(now, arrival), r, i)
+            if self.record:
+                self.messages.append((sr, si, r, i))
         else:
             self.posted.setdefault(key, []).append((r, i))
 
@@ -211,6 +223,8 @@ class Engine:
         ends = starts + duration if duration is not None else self.ctx.member_ends(plan, starts)
         for m, end in zip(plan.members, ends.tolist()):
             self._push(int(end), m, pend.issued[m][1])
+        if self.record:
+            self.instances.append(tuple((m, pend.issued[m][1]) for m in plan.members))
 
     def run(self) -> list[RankResult]:
         for r in range(len(self.ranks)):

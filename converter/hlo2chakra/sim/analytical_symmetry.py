@@ -116,19 +116,53 @@ class _SoloEngine(Engine):
 
 def simulate_symmetric(traces: Sequence[EtTrace], ctx: EngineContext,
                        groups: Mapping[str, Sequence[int]]) -> list[RankResult] | None:
+    found = run_symmetric(traces, ctx, groups)
+    if found is None:
+        return None
+    results, rank_class, _ = found
+    out = []
+    for rank, cls in enumerate(rank_class):
+        res = results[cls]
+        out.append(res if res.rank == rank else RankResult(rank, res.finish_ns, res.compute_ns, res.comm_ns,
+                                                           res.exposed_comm_ns, res.overlap_ns))
+    return out
+
+
+def run_symmetric(traces: Sequence[EtTrace], ctx: EngineContext, groups: Mapping[str, Sequence[int]],
+                  record: bool = False) -> tuple[list[RankResult], list[int], Engine] | None:
+    """(one result per class, class of each rank, the engine that ran the class representatives)."""
     # Building millions of small key tuples makes the cyclic GC rescan every live trace node;
     # none of these objects form cycles, so collection is paused while they are built.
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return _simulate_symmetric(traces, ctx, groups)
+        return _run_symmetric(traces, ctx, groups, record)
     finally:
         if enabled:
             gc.enable()
 
 
-def _simulate_symmetric(traces: Sequence[EtTrace], ctx: EngineContext,
-                        groups: Mapping[str, Sequence[int]]) -> list[RankResult] | None:
+def _run_symmetric(traces: Sequence[EtTrace], ctx: EngineContext, groups: Mapping[str, Sequence[int]],
+                   record: bool) -> tuple[list[RankResult], list[int], Engine] | None:
+    rank_class = _rank_classes(traces, ctx, groups)
+    if rank_class is None:
+        return None
+    reps: dict[int, int] = {}
+    for rank, cls in enumerate(rank_class):
+        reps.setdefault(cls, rank)
+    programs = [build_rank_program(rank, traces[rank], len(traces), groups) for rank in reps.values()]
+    engine = _SoloEngine(programs, ctx)
+    engine.record = record
+    try:
+        results = engine.run()
+    except _NotSymmetric:
+        return None
+    return results, rank_class, engine
+
+
+def _rank_classes(traces: Sequence[EtTrace], ctx: EngineContext,
+                  groups: Mapping[str, Sequence[int]]) -> list[int] | None:
+    """The class of each rank (numbered in order of first appearance), or None if not provably symmetric."""
     n = len(traces)
     by_object: dict[int, tuple] = {}
     cache = _KeyCache()
@@ -159,18 +193,4 @@ def _simulate_symmetric(traces: Sequence[EtTrace], ctx: EngineContext,
         members = range(n) if g == WORLD else groups[g]
         if len({rank_class[m] for m in members if 0 <= m < n}) > 1:
             return None
-    reps = {}
-    for rank, cls in enumerate(rank_class):
-        reps.setdefault(cls, rank)
-    programs = [build_rank_program(rank, traces[rank], n, groups) for rank in reps.values()]
-    try:
-        results = _SoloEngine(programs, ctx).run()
-    except _NotSymmetric:
-        return None
-    by_class = dict(zip(reps.keys(), results))
-    out = []
-    for rank, cls in enumerate(rank_class):
-        res = by_class[cls]
-        out.append(res if res.rank == rank else RankResult(rank, res.finish_ns, res.compute_ns, res.comm_ns,
-                                                           res.exposed_comm_ns, res.overlap_ns))
-    return out
+    return rank_class

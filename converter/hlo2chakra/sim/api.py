@@ -20,20 +20,22 @@ import shutil
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 import pandas as pd
 
 from ..chakra.trace import read_workload
 from ..outdir import check_replaceable, publish, staging_dir
-from ..report.output import UNITS_NOTE, write_json, write_results
+from ..report.output import UNITS_NOTE, TimelineOutputs, write_json, write_results, write_timeline_files
 from ..report.tables import collective_frame, rank_frame, summarize, summary_frame
 from .astra import DEFAULT_TIMEOUT_S, choose_backend, execute, resolve_workload, stage_configs
 from .config import ConfigError, load_comm_groups
 from .honest import ignored_options, subgroup_algorithm_warning, subgroup_kinds
 from .topology import describe
 from .results import SimulationError
-
+from .astra_timeline import enable_trace_log
+from .runners import astra_dirs
+from .timeline_outputs import TRACE_LOG_NOTE, astra_analysis, embedded_analysis
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,7 @@ class SimulationReport:
     summary: dict[str, Any]
     run_dir: Path | None
     warnings: tuple[str, ...] = field(default=())
+    timeline: TimelineOutputs | None = None  # with timeline=True (or None, where one could be made)
 
     @property
     def backend(self) -> str:
@@ -72,9 +75,18 @@ def run_simulation(
     congestion_aware: bool = False,
     crash_retries: int = 1,
     labels: dict[str, Any] | None = None,
+    timeline: bool | None = False,
+    timeline_ranks: Sequence[int] | None = None,
 ) -> SimulationReport:
-    """Simulate a workload; ``run_dir=None`` uses a temporary directory that is removed afterwards."""
+    """Simulate a workload; ``run_dir=None`` uses a temporary directory that is removed afterwards.
+
+    ``timeline=True`` also writes the timeline files of ``sim.timeline_outputs``, for the ranks
+    ``timeline_ranks`` if given: from the embedded simulation, or from ASTRA-sim's per-node log
+    (the staged system JSON gets ``trace-enabled: 1``). ``timeline=None`` (what ``compare`` asks
+    for): the same, but a timeline that cannot be made is a warning instead of an error.
+    """
     wl = resolve_workload(target, workload, comm_groups)
+    _check_timeline_ranks(timeline_ranks, wl.num_ranks)
     choice = choose_backend(backend, astra_bin=astra_bin, docker_image=docker_image, congestion_aware=congestion_aware)
     keep = run_dir is not None
     destination = Path(run_dir).expanduser().resolve() if keep else None
@@ -95,11 +107,15 @@ def run_simulation(
                                           docker_image=docker_image, system=staged.system,
                                           timeout_changed=timeout_s != DEFAULT_TIMEOUT_S,
                                           retries_changed=crash_retries != 1)
+        traced = timeline is not False and choice.kind != "analytical"
+        if traced:
+            enable_trace_log(staged.system_path)
         verdict, runner_info = execute(choice, wl, staged, staging, timeout_s=timeout_s,
                                        congestion_aware=congestion_aware, crash_retries=crash_retries)
         config = {"backend": choice.kind, "topology": staged.topology_label, "system": staged.system_label}
         config |= dict(labels or {})
-        warnings = tuple(dict.fromkeys(staged.warnings + tuple(honest) + verdict.warnings))  # each once
+        trace_note = (TRACE_LOG_NOTE,) if traced and timeline else ()
+        warnings = tuple(dict.fromkeys(staged.warnings + tuple(honest) + verdict.warnings + trace_note))  # each once
         summary: dict[str, Any] = {
             **config,
             "backend_detail": choice.label,
@@ -121,13 +137,43 @@ def run_simulation(
         ranks = rank_frame(verdict.ranks, config)
         collectives = collective_frame(traces)
         summary |= summarize(ranks)
+        outputs = None
+        if timeline is not False:
+            try:
+                outputs = _timeline_outputs(staging, wl, staged, verdict, congestion_aware, timeline_ranks, traced)
+                summary["timeline"] = {"rows_written": outputs.rows_written, "rows": outputs.rows_total,
+                                       "events": outputs.events, "critical_path_steps": outputs.critical_steps,
+                                       "source": "astra-sim log" if traced else "embedded simulation"}
+            except (SimulationError, ConfigError) as exc:
+                if timeline:
+                    raise
+                warnings = warnings + (f"no timeline: {exc}",)
+                summary["warnings"] = list(warnings)
         write_results(staging, ranks, collectives, summary)
         if keep:
             publish(staging, destination)
-        return SimulationReport(ranks, collectives, summary, destination, tuple(warnings))
+        return SimulationReport(ranks, collectives, summary, destination, tuple(warnings), outputs)
     finally:
         if staging.exists():
             shutil.rmtree(staging, ignore_errors=True)
+
+
+def _check_timeline_ranks(ranks: Sequence[int] | None, num_ranks: int) -> None:
+    bad = [r for r in ranks or () if not 0 <= r < num_ranks]
+    if bad:
+        raise ConfigError(f"--timeline-ranks: rank {bad[0]} is outside 0..{num_ranks - 1}")
+
+
+def _timeline_outputs(staging: Path, wl, staged, verdict, congestion_aware: bool,
+                      timeline_ranks: Sequence[int] | None, traced: bool) -> TimelineOutputs:
+    if traced:
+        log = astra_dirs(staging, 0)[2] / "log.log"
+        analysis = astra_analysis(wl.prefix, wl.num_ranks, staged.comm_groups_path, log, verdict.ranks, timeline_ranks)
+    else:
+        analysis = embedded_analysis(wl.prefix, wl.num_ranks, staged.network_path, staged.system_path,
+                                     staged.comm_groups_path, verdict.ranks, congestion_aware=congestion_aware,
+                                     ranks=timeline_ranks)
+    return write_timeline_files(staging, analysis)
 
 
 def simulate(target: str | Path | None = None, **kwargs: Any) -> pd.DataFrame:

@@ -5,7 +5,9 @@ module, converted once per (hardware, NPU count) with ``hlo2chakra.api.convert``
 (hardware, topology) combination is simulated in its own run directory, in parallel processes.
 The output folder (assembled under a temporary name, then renamed) holds ``traces/``, ``runs/``,
 ``comparison.csv/.parquet/.md`` and ``comparison.png``. A configuration that fails (hang, abort,
-wrong rank count) becomes a ``failed`` row with its message; the others still run.
+wrong rank count) becomes a ``failed`` row with its message; the others still run. Runs of
+at most ``TIMELINE_MAX_RANKS`` ranks on the embedded backend also get their timeline files
+(``timeline.json``, ``gantt.png``, ``critical_path.csv``, ... see ``sim.timeline_outputs``).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ if TYPE_CHECKING:
     from ..api import CombineMode
 
 DEFAULT_HARDWARE = "H100-SXM"
+TIMELINE_MAX_RANKS = 64
 
 
 def _slug(text: str) -> str:
@@ -45,6 +48,7 @@ def _run_job(job: dict[str, Any]) -> dict[str, Any]:
     try:
         labels = {"hardware": job["hardware"]} if job["hardware"] else None
         report = run_simulation(job["target"], topology=job["topology"], run_dir=job["run_dir"], labels=labels,
+                                timeline=None if job["npus"] <= TIMELINE_MAX_RANKS else False,
                                 **job["options"])
     except (SimulationError, ConfigError, TraceFormatError) as exc:
         return row | {"status": "failed", "message": str(exc)}
