@@ -101,6 +101,14 @@ COMMON = ("ASTRA-sim analytical network: bandwidth in GB/s with GB = 2^30 bytes,
           "Geomean |error| = exp(mean |ln(predicted/measured)|) - 1.")
 
 
+AG_RS_BUSBW = 370.0  # H100 all-gather / reduce-scatter bus bandwidth, sjeaugey, nccl-tests#212 (T13)
+
+
+def _ag_rs_busbw(result, collective: str) -> float:
+    size, n = 8 << 30, result.network.num_npus
+    return size * (n - 1) / n / (predicted_us(result.network, result.system, collective, size) * 1e3)
+
+
 def single_node_presets(table: dict[str, list[Sample]]) -> tuple[list[Preset], dict[str, str]]:
     h100, h100_check = fit_curve(table["T1"], "Switch", 8, HBM_GBPS["H100"])
     ring4, ring4_check = fit_curve(table["T4"], "FullyConnected", 4, HBM_GBPS["B200"])
@@ -111,7 +119,10 @@ def single_node_presets(table: dict[str, list[Sample]]) -> tuple[list[Preset], d
         f"Data: table T1, 8x H100 SXM, nccl-tests all_reduce_perf, NCCL 2.18.5, NVLS, in-place ({SOURCE}).",
         f"Fitted: link bandwidth and latency, algorithm, on T1's 1 KB, 4 KB, ... 4 GB; fit error: {describe_errors(h100.fit_errors)}.",
         f"HELD-OUT error (T1's 2 KB, 8 KB, ... 8 GB, not fitted): {describe_errors(h100_check)}.",
-        "All-gather / reduce-scatter: no measured curve; they follow from the same links (ring), unchecked.",
+        "All-gather / reduce-scatter: no measured curve; they follow from the same links (ring). Against NCCL's "
+        f"published busbw of ~{AG_RS_BUSBW:g} GB/s (nccl-tests#212) at 8 GB: all-gather "
+        f"{_ag_rs_busbw(h100, 'all_gather'):.0f}, reduce-scatter {_ag_rs_busbw(h100, 'reduce_scatter'):.0f} GB/s "
+        "(all-gather too fast: NVLS makes all-reduce cheaper than a ring reduce-scatter + all-gather, which one set of links cannot express).",
         f"Other algorithms, for reference only (not fitted, not targets): T12 NCCL Ring forced (sizes >= 128 MB): "
         f"{others['T12']}; T10 8x H20 default algorithm, small messages: {others['T10']}.",
     )

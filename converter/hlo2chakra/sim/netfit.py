@@ -234,17 +234,20 @@ def _round_network(net: NetworkConfig) -> NetworkConfig:
 
 def candidate_systems(num_dims: int, collectives: set[str], power_of_two: bool) -> list[SystemConfig]:
     """The discrete choices searched: algorithm per collective, and on several dimensions
-    splits x active chunks (one dimension: splits = active = 1, since every other pair only
+    splits x active chunks x collective optimization (one dimension: splits = active = 1, since every other pair only
     rescales the fitted latency or bandwidth there)."""
     ar_algos = ["ring", "direct"] + (["halvingDoubling"] if power_of_two else [])
     ag_algos = ["ring", "direct"] if collectives & {"all_gather", "reduce_scatter"} else ["ring"]
     chunking = [(1, 1)] if num_dims == 1 else [(1, 1), (2, 1), (4, 1), (4, 2)]
+    # One dimension: localBWAware and baseline are the same single all-reduce phase.
+    optimizations = ["localBWAware"] if num_dims == 1 else ["localBWAware", "baseline"]
     out = []
     for ar in ar_algos:
         for ag in ag_algos:
             for splits, active in chunking:
-                out.append(SystemConfig(
-                    all_reduce=(ar,) * num_dims, all_gather=(ag,) * num_dims, reduce_scatter=(ag,) * num_dims,
-                    all_to_all=("direct",) * num_dims, collective_optimization="localBWAware",
-                    preferred_dataset_splits=splits, active_chunks_per_dimension=active))
+                for optimization in optimizations:
+                    out.append(SystemConfig(
+                        all_reduce=(ar,) * num_dims, all_gather=(ag,) * num_dims, reduce_scatter=(ag,) * num_dims,
+                        all_to_all=("direct",) * num_dims, collective_optimization=optimization,
+                        preferred_dataset_splits=splits, active_chunks_per_dimension=active))
     return out
