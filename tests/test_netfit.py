@@ -169,3 +169,26 @@ def test_shipped_presets_reproduce_from_the_measurement_table() -> None:
     done = subprocess.run([sys.executable, str(ROOT / "scripts" / "fit_network_presets.py"), "--check"],
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
+
+
+def test_fit_cluster_two_levels_recovers_the_inter_node_dimension() -> None:
+    cluster = NetworkConfig(("Switch", "Switch"), (8, 4), (300.0, 40.0), (2500.0, 4000.0))
+    system = SystemConfig(all_reduce=("ring", "ring"), all_gather=("ring", "ring"), reduce_scatter=("ring", "ring"),
+                          all_to_all=("direct", "direct"), preferred_dataset_splits=1, active_chunks_per_dimension=1,
+                          local_mem_bw_gbps=3350.0)
+    node_curve = [(s, predicted_us(KNOWN_NET, KNOWN_SYSTEM, "all_reduce", s)) for s in SIZES[::2]]
+    cluster_curve = [(s, predicted_us(cluster, system, "all_reduce", s)) for s in SIZES[::2]]
+    curves = [parse_nccl_tests(nccl_text("all_reduce", 8, node_curve), "node_all_reduce.txt"),
+              parse_nccl_tests(nccl_text("all_reduce", 32, cluster_curve), "cluster_all_reduce.txt")]
+    result = fit_cluster(curves, node_size=8)
+    assert result.network.npus_count == (8, 4)
+    assert math.isclose(result.network.bandwidth_gbps[1], 40.0, rel_tol=1e-2)
+    assert math.isclose(result.network.latency_ns[1], 4000.0, rel_tol=2e-2)
+    assert all(e.all_sizes < 0.01 for e in result.check_errors)
+
+
+def test_fit_cluster_refuses_unrelated_rank_counts() -> None:
+    curves = [parse_nccl_tests(nccl_text("all_reduce", n, [(1024, 10.0), (2048, 11.0)]), f"r{n}_all_reduce.txt")
+              for n in (8, 12)]
+    with pytest.raises(ValueError, match="expected one node size"):
+        fit_cluster(curves, node_size=8)
