@@ -22,7 +22,7 @@ def describe_errors(errors: Sequence[CurveError]) -> str:
         large = f", {100 * e.large_sizes:.1f}% over >= 1 MB" if e.large_sizes is not None else ""
         parts.append(f"{e.collective} {e.ranks} ranks: {100 * e.all_sizes:.1f}% over 1 KB-8 GB{large} "
                      f"({e.points} sizes)")
-    return "; ".join(parts)
+    return "; ".join(parts) or "none (no sizes between 1 KB and 8 GB left to check)"
 
 
 def network_yaml(network: NetworkConfig, header: Sequence[str]) -> str:
