@@ -106,7 +106,7 @@ def test_simulate_workload_form(app, runner, tmp_path, no_astra, fake_analytical
 
 def test_compare_on_trace_dir(app, runner, tmp_path, no_astra, fake_analytical) -> None:
     target = make_trace_dir(tmp_path / "t", 8, 10, 64 * 2**20)
-    result = runner.invoke(app, ["compare", str(target), "-t", "h100-8x-nvswitch", "-t", "b200-8x-nvlink5",
+    result = runner.invoke(app, ["compare", str(target), "-t", "h100-8x-nvswitch", "-t", "b200-8x-nvswitch",
                                  "-t", "Ring(8, 25GB/s, 1us)", "-o", str(tmp_path / "cmp"), "--jobs", "1"])
     assert result.exit_code == 0, result.stderr
     out = tmp_path / "cmp"

@@ -133,7 +133,7 @@ def fakes(monkeypatch, fake_convert):
 
 def test_compare_module_over_hardware_and_topologies_in_parallel(tmp_path, fake_convert) -> None:
     from hlo2chakra.sim.analytical import simulate_traces
-    from hlo2chakra.sim.presets import fit_system, system_preset
+    from hlo2chakra.sim.presets import default_system_name, fit_system, system_preset
     from hlo2chakra.sim.topology import parse_topology
     from hlo2chakra.chakra import read_workload
 
@@ -152,7 +152,7 @@ def test_compare_module_over_hardware_and_topologies_in_parallel(tmp_path, fake_
         for t in topologies:
             net = parse_topology(t)
             folder = make_trace_dir(tmp_path / f"ref-{hw}-{topologies.index(t)}", net.num_npus, compute_us, 256 * 2**20)
-            system = fit_system(system_preset("ring"), net.num_dims)  # compare's default system
+            system = fit_system(system_preset(default_system_name(t)), net.num_dims)  # compare's default system
             ref = simulate_traces(read_workload(folder / "trace", net.num_npus), net, system)
             row = frame[(frame["hardware"] == hw) & (frame["topology"] == t)].iloc[0]
             assert row["step_time_ns"] == max(r.finish_ns for r in ref)

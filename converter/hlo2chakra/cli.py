@@ -13,7 +13,7 @@ from typing import Any, Optional
 import typer
 
 from . import __version__
-from . import cli_calibrate, cli_export, cli_roofline, cli_sim
+from . import cli_calibrate, cli_export, cli_netfit, cli_roofline, cli_sim
 from .cli_errors import FOUND_PROBLEM, fail, one_line_errors
 from .cost.combine import CombineMode
 
@@ -178,7 +178,7 @@ def validate(
 
 
 # Commands that live beside their subject (simulation, export, calibration, roofline report).
-for _module in (cli_calibrate, cli_export, cli_roofline, cli_sim):
+for _module in (cli_calibrate, cli_export, cli_netfit, cli_roofline, cli_sim):
     _module.register(app)
 
 

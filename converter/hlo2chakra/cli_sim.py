@@ -49,7 +49,7 @@ def simulate_command(
         None, "--topology", "-t",
         help="preset name, YAML file, or spec such as 'Switch(8, 450GB/s, 500ns) x Switch(4, 400Gb/s, 2us)'"),
     network: Optional[Path] = typer.Option(None, "--network", help="raw ASTRA-sim network YAML, used unchanged"),
-    system: Optional[str] = typer.Option(None, "--system", help="system preset name or ASTRA-sim system JSON (default: ring)"),
+    system: Optional[str] = typer.Option(None, "--system", help="system preset name or ASTRA-sim system JSON (default: a fitted network preset's own system, else ring)"),
     memory: Optional[Path] = typer.Option(None, "--memory", help="ASTRA-sim remote-memory JSON (default NO_MEMORY_EXPANSION)"),
     backend: str = typer.Option("auto", "--backend", help="astra-sim | analytical | auto (ASTRA-sim when found)"),
     astra_bin: Optional[Path] = typer.Option(None, "--astra-bin", help="ASTRA-sim binary (else $ASTRA_SIM_BIN, else PATH)"),

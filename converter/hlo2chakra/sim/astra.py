@@ -133,7 +133,7 @@ def stage_configs(
     check_ranks(net, num_ranks)
 
     system_path = folder / "system.json"
-    system_name = str(system) if system is not None else presets.DEFAULT_SYSTEM
+    system_name = str(system) if system is not None else presets.default_system_name(topology)
     if system_name.endswith(".json") or Path(system_name).is_file():
         sys_config = load_system(system_name)
         _copy(system_name, system_path)

@@ -8,7 +8,8 @@ Network presets are ASTRA-sim's own network files (numbers in its units: GB/s wi
 ns) with the public source of every number in comments, so they run unchanged with the binary.
 System presets are ASTRA-sim system JSON plus ``_source``/``_comment`` keys (JSON has no
 comments); keys starting with ``_`` are dropped when loading. Their algorithm lists name one
-algorithm per network dimension; ``fit_system`` repeats the last entry to cover the network's
+algorithm per network dimension; a fitted network preset has a system preset of the same name,
+its default (``default_system_name``); ``fit_system`` repeats the last entry to cover the network's
 dimensions (ASTRA-sim would silently use fewer dimensions for a shorter list).
 """
 
@@ -75,6 +76,16 @@ def load_system_data(path: str | os.PathLike) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ConfigError(f"{path}: expected a JSON object")
     return {k: v for k, v in data.items() if not str(k).startswith("_")}
+
+
+def default_system_name(topology: object) -> str:
+    """The system a topology runs with when none is given: a fitted network preset carries its own
+    (the system preset of the same name, fitted with it); anything else gets ``DEFAULT_SYSTEM``."""
+    name = str(topology) if topology is not None else ""
+    if name and "(" not in name and "/" not in name and not name.endswith((".yml", ".yaml")):
+        if (configs_dir() / "system" / f"{name}.json").is_file():
+            return name
+    return DEFAULT_SYSTEM
 
 
 def system_preset(name: str) -> SystemConfig:
