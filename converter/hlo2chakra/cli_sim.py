@@ -7,7 +7,6 @@ exit 2 for bad input, 1 for a simulation that hung or aborted).
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any, List, Optional
@@ -16,7 +15,7 @@ import typer
 from rich.console import Console
 
 from .cli_errors import FOUND_PROBLEM, one_line_errors
-from .report.output import print_results, rank_records
+from .report.output import print_results
 
 
 def _slug(text: str) -> str:
@@ -60,13 +59,12 @@ def simulate_command(
         target, workload=workload, comm_groups=comm_groups, topology=topology, network=network, system=system,
         memory=memory, backend=backend, astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout,
         run_dir=output, overwrite=overwrite, congestion_aware=congestion_aware, crash_retries=crash_retries,
+        json_out=json_out,
     )
     _warn(report.warnings)
     console = Console()
     console.print(f"[bold]backend that ran:[/bold] {report.summary['backend_detail']}", soft_wrap=True)
     print_results(console, report.ranks, report.summary)
-    if json_out is not None:
-        json_out.write_text(json.dumps(rank_records(report.ranks), indent=2) + "\n")
     console.print(f"results: {report.run_dir} (ranks.csv, ranks.parquet, collectives.csv, summary.json)", soft_wrap=True)
 
 

@@ -99,7 +99,7 @@ def export_model(name: str, mesh: Mapping[str, int] | None, out_dir: str | os.Pa
     if not mesh or any(int(s) < 1 for s in mesh.values()):
         raise ExportError(f"bad mesh {mesh}: every axis needs a size >= 1")
     target = Path(out_dir)
-    with atomic_output_dir(target, overwrite=overwrite, marker="meta.json", flag="overwrite=True / --force",
+    with atomic_output_dir(target, command="export", overwrite=overwrite, flag="overwrite=True / --force",
                            error=ExportError) as tmp:
         request = {"model": name, "mesh": mesh, "overrides": dict(overrides), "out_dir": str(tmp),
                    "num_devices": math.prod(mesh.values()), "gspmd": gspmd,

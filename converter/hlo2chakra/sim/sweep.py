@@ -92,7 +92,7 @@ def compare(
     networks = [(str(t), parse_topology(t)) for t in topologies]
     target = Path(target).expanduser().resolve()
     destination = Path(out_dir).expanduser().resolve()
-    check_replaceable(destination, overwrite=overwrite, marker=None, error=ConfigError)
+    check_replaceable(destination, command="compare", overwrite=overwrite, error=ConfigError)
     staging = staging_dir(destination, ConfigError)
     options = dict(system=system, memory=memory, backend=backend, astra_bin=astra_bin, docker_image=docker_image,
                    timeout_s=timeout_s, congestion_aware=congestion_aware)
@@ -133,7 +133,7 @@ def compare(
         write_comparison(frame, staging, notes)
         if (frame["status"] == "ok").any():
             plot_comparison(frame, staging / "comparison.png")
-        publish(staging, destination)
+        publish(staging, destination, command="compare", overwrite=overwrite, error=ConfigError)
     finally:
         if staging.exists():
             shutil.rmtree(staging, ignore_errors=True)
