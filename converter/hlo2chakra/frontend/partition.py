@@ -28,7 +28,6 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -36,6 +35,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from .errors import FrontendError
+from ..child import python_command
 from ..gpu_targets import canonical_name, get_target, target_config_text
 from ..hlo_import import hlo_to_stablehlo
 from .forms import DetectedInput, InputForm
@@ -131,10 +131,6 @@ def prepare(detected: DetectedInput, mesh: Mapping[str, int] | str | None) -> tu
     return text, str(module_mesh(text, shardy, count)), count
 
 
-def _package_root() -> str:
-    return str(Path(__file__).resolve().parents[2])
-
-
 def _processes(devices: int) -> int | None:
     """The fewest processes that split ``devices`` evenly with at most DEVICES_PER_PROCESS each."""
     for k in range(1, MAX_PROCESSES + 1):
@@ -165,23 +161,19 @@ def _run_worker(text: str, num_partitions: int, num_replicas: int, shardy: bool,
         req.write_text(json.dumps({**base, "process_id": pid}))
         requests.append(req)
     env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [_package_root(), env.get("PYTHONPATH")]))
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
-    command = [sys.executable, "-m", "hlo2chakra.frontend.partition_worker"]
+    command = python_command("hlo2chakra.frontend.partition_worker")  # isolated: no code from the cwd
     helpers = [subprocess.Popen(command + [str(r)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
                for r in requests[1:]]
+    finished = False
     try:
         proc = subprocess.run(command + [str(requests[0])], env=env, capture_output=True, text=True, timeout=timeout_s)
+        finished = True
     except subprocess.TimeoutExpired:
         raise PartitionError(f"{source}: XLA partitioning took longer than {timeout_s:.0f} s") from None
     finally:
         (out / "done").touch()
-        for helper in helpers:
-            try:
-                helper.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                helper.kill()
-                helper.wait()
+        _end_helpers(helpers, grace_s=30 if finished else 0)
     src.unlink()
     for req in requests:
         req.unlink()
@@ -206,6 +198,16 @@ def _run_worker(text: str, num_partitions: int, num_replicas: int, shardy: bool,
     shutil.rmtree(out / "dump", ignore_errors=True)
     (out / "done").unlink(missing_ok=True)
     return worker
+
+
+def _end_helpers(helpers: list[subprocess.Popen], grace_s: float) -> None:
+    """Let the helper processes see ``done`` and exit; kill them after ``grace_s`` (at once on failure)."""
+    for helper in helpers:
+        try:
+            helper.wait(timeout=grace_s) if grace_s > 0 else helper.kill()
+        except subprocess.TimeoutExpired:
+            helper.kill()
+        helper.wait()
 
 
 def _worker_failure(stderr: str, returncode: int) -> str:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Protocol
 
+from ..child import die_with_parent_preexec
 from .config import ConfigError
 
 BINARY_UNAWARE = "AstraSim_Analytical_Congestion_Unaware"
@@ -109,7 +110,10 @@ def _execute(
     start = time.monotonic()
     with open(stdout_path, "wb") as out, open(stderr_path, "wb") as err:
         try:
-            proc = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=err, start_new_session=True)
+            # its own session (a terminal's Ctrl-C does not reach it; stop() kills the whole group),
+            # and SIGKILLed by the kernel should this process die without cleaning up
+            proc = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=err, start_new_session=True,
+                                    preexec_fn=die_with_parent_preexec())
         except OSError as exc:
             raise ConfigError(f"cannot start {command[0]}: {exc.strerror}") from None
         def stop() -> None:
