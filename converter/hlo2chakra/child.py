@@ -86,18 +86,6 @@ def child_main(argv: Sequence[str]) -> int:
         return int(exc.code)
 
 
-def stop_process(proc: subprocess.Popen, grace_s: float) -> None:
-    """SIGTERM ``proc`` (a child Python cleans up on it), SIGKILL it after ``grace_s``, reap it."""
-    try:
-        proc.send_signal(signal.SIGTERM)
-        proc.wait(timeout=grace_s)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
-    except OSError:
-        proc.wait()
-
-
 class ChildSet:
     """Isolated child Pythons run from worker threads; ``stop()`` ends every one, now and later."""
 
