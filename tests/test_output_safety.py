@@ -115,3 +115,14 @@ def test_a_failing_json_output_publishes_no_run(runner, tmp_path) -> None:
                                "--backend", "analytical", "-o", str(out), "--json", str(tmp_path / "ranks.json")])
     assert good.exit_code == 0, good.stdout + good.stderr
     assert [r["rank"] for r in json.loads((tmp_path / "ranks.json").read_text())] == list(range(8))
+
+
+def test_a_symlinked_output_is_refused_and_its_target_kept(runner, tmp_path) -> None:
+    target = tmp_path / "precious"
+    target.mkdir()
+    (target / "data.bin").write_bytes(b"\x00\x01")
+    link = tmp_path / "out"
+    link.symlink_to(target)
+    result = runner.invoke(app, ["convert", str(PER_DEVICE), "-o", str(link)])
+    _refused(result, link, "symlink")
+    assert link.is_symlink() and (target / "data.bin").read_bytes() == b"\x00\x01"

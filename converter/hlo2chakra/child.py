@@ -7,7 +7,7 @@ that finds this package (installed, else appended from its source folder) and ru
 ``child_main``. There the child asks Linux to SIGKILL it when its parent dies
 (``prctl(PR_SET_PDEATHSIG)``), exits at once if the parent is already gone, turns SIGTERM/SIGHUP
 into a clean exit, and calls the worker module's ``main(argv)``. Native programs (ASTRA-sim) get
-the same parent-death signal through ``die_with_parent_preexec``.
+the same parent-death signal through ``native_command``.
 
 ``ChildSet`` runs such children from several threads and stops them all on an interrupt.
 """
@@ -28,6 +28,13 @@ from typing import Callable, Sequence
 PR_SET_PDEATHSIG = 1
 BOOT = ("import sys; sys.path.append(sys.argv[1]); "
         "from hlo2chakra.child import child_main; sys.exit(child_main(sys.argv[2:]))")
+# PARENT_PID PROGRAM ARGS...: SIGKILL on the parent's death, then become PROGRAM (same pid).
+EXEC_BOOT = ("import ctypes, os, sys\n"
+             "ctypes.CDLL(None).prctl(1, 9, 0, 0, 0)\n"
+             "os.getppid() == int(sys.argv[1]) or os._exit(137)\n"
+             "try:\n    os.execvp(sys.argv[2], sys.argv[2:])\n"
+             "except OSError as exc:\n"
+             "    print(f'cannot start {sys.argv[2]}: {exc.strerror}', file=sys.stderr)\n    os._exit(127)\n")
 
 
 def _package_root() -> str:
@@ -55,20 +62,16 @@ def die_with_parent(signum: int = signal.SIGKILL) -> None:
         prctl(PR_SET_PDEATHSIG, int(signum), 0, 0, 0)
 
 
-def die_with_parent_preexec() -> Callable[[], None] | None:
-    """A ``preexec_fn`` that makes a native child die with us; None where Linux's prctl is missing.
+def native_command(command: Sequence[str]) -> list[str]:
+    """``command`` started through an isolated Python that sets the parent-death signal, then execs it.
 
-    The libc function is looked up here, in the parent, so the forked child only makes the call.
+    Not a ``preexec_fn``: forking a multithreaded process (jaxlib's threads) and running Python
+    in the child can deadlock. The program replaces the shim (same pid), keeps the signal across
+    ``exec`` and dies with us. Elsewhere than Linux, ``command`` is returned unchanged.
     """
-    prctl = _prctl()
-    if prctl is None:
-        return None
-    signum = int(signal.SIGKILL)
-
-    def preexec() -> None:
-        prctl(PR_SET_PDEATHSIG, signum, 0, 0, 0)
-
-    return preexec
+    if _prctl() is None:
+        return list(command)
+    return [sys.executable, "-I", "-c", EXEC_BOOT, str(os.getpid()), *map(str, command)]
 
 
 def child_main(argv: Sequence[str]) -> int:

@@ -62,7 +62,9 @@ def check_replaceable(out: Path, *, command: str, overwrite: bool = True, flag: 
     """Refuse, with a one-line ``error``, to replace a directory we may not replace."""
     if not out.exists() and not out.is_symlink():
         return
-    if out.is_symlink() or not out.is_dir():
+    if out.is_symlink():
+        raise error(f"{out}: is a symlink; give the directory it points to, or another output")
+    if not out.is_dir():
         raise error(f"{out}: exists and is not a directory")
     if not any(out.iterdir()):
         return
