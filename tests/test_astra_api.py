@@ -178,10 +178,17 @@ def test_existing_run_dir_is_refused_then_overwritten(tmp_path, no_astra, fake_a
     run = tmp_path / "run"
     run.mkdir()
     (run / "old.txt").write_text("x")
+    for overwrite in (False, True):  # --overwrite never deletes a directory the tool did not make
+        with pytest.raises(ConfigError, match="not an earlier hlo2chakra output.*'old.txt'"):
+            api.run_simulation(target, topology="h100-8x-nvswitch", run_dir=run, overwrite=overwrite)
+    assert (run / "old.txt").read_text() == "x"
+    (run / "old.txt").unlink()
+    api.run_simulation(target, topology="h100-8x-nvswitch", run_dir=run)
+    (run / "ranks.csv").write_text("stale")
     with pytest.raises(ConfigError, match="already exists"):
         api.run_simulation(target, topology="h100-8x-nvswitch", run_dir=run)
     api.run_simulation(target, topology="h100-8x-nvswitch", run_dir=run, overwrite=True)
-    assert not (run / "old.txt").exists() and (run / "ranks.csv").exists()
+    assert (run / "ranks.csv").read_text() != "stale"
 
 
 def test_short_system_lists_warn(tmp_path, no_astra, fake_analytical) -> None:

@@ -13,6 +13,7 @@ from hlo2chakra.cli_export import register
 from hlo2chakra.export import ExportError, export_model, parse_mesh
 
 from conftest import has_cuda_plugin
+from hlo2chakra.outdir import STAMP_FILE
 
 
 @pytest.fixture(scope="module")
@@ -26,7 +27,7 @@ def test_export_writes_all_forms_with_xla_numbers(exported) -> None:
     files = set(exported.files)
     assert {"global.mlir", "global_gspmd.mlir", "per_device.mlir", "optimized.mlir",
             "per_device.mlirbc", "meta.json"} <= files
-    assert {p.name for p in exported.out_dir.iterdir()} == files
+    assert {p.name for p in exported.out_dir.iterdir()} == files | {STAMP_FILE}  # and the output stamp
     meta = json.loads(exported.path("meta.json").read_text())
     assert meta == dict(exported.meta)
     assert meta["num_devices"] == 4 and meta["mesh"] == {"x": 2, "y": 2}

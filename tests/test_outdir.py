@@ -9,7 +9,7 @@ from hlo2chakra.outdir import OutputDirError, atomic_output_dir
 
 def test_failure_inside_the_block_leaves_nothing_behind(tmp_path):
     with pytest.raises(RuntimeError):
-        with atomic_output_dir(tmp_path / "out") as tmp:
+        with atomic_output_dir(tmp_path / "out", command="convert") as tmp:
             (tmp / "half.et").write_bytes(b"x")
             raise RuntimeError("boom")
     assert list(tmp_path.iterdir()) == []
@@ -17,20 +17,20 @@ def test_failure_inside_the_block_leaves_nothing_behind(tmp_path):
 
 def test_earlier_output_is_replaced_whole_and_foreign_directories_are_refused(tmp_path):
     out = tmp_path / "out"
-    with atomic_output_dir(out) as tmp:
+    with atomic_output_dir(out, command="convert") as tmp:
         (tmp / "manifest.json").write_text("{}")
         (tmp / "old.et").write_text("old")
-    with atomic_output_dir(out) as tmp:
+    with atomic_output_dir(out, command="convert") as tmp:
         (tmp / "manifest.json").write_text("{}")
-    assert sorted(p.name for p in out.iterdir()) == ["manifest.json"]  # nothing stale survives
+    assert sorted(p.name for p in out.iterdir()) == [".hlo2chakra-output.json", "manifest.json"]  # nothing stale survives
     foreign = tmp_path / "foreign"
     foreign.mkdir()
     (foreign / "notes.txt").write_text("mine")
     with pytest.raises(OutputDirError, match="not an earlier hlo2chakra output"):
-        with atomic_output_dir(foreign):
+        with atomic_output_dir(foreign, command="convert"):
             pass
     assert (foreign / "notes.txt").exists()
     with pytest.raises(OutputDirError, match="--force"):
-        with atomic_output_dir(out, overwrite=False, flag="--force"):
+        with atomic_output_dir(out, command="convert", overwrite=False, flag="--force"):
             pass
     assert sorted(p.name for p in tmp_path.iterdir()) == ["foreign", "out"]

@@ -203,7 +203,7 @@ def convert(
     from .outdir import atomic_output_dir, check_replaceable
     from .sim.config import comm_groups_json
 
-    check_replaceable(Path(out_dir), overwrite=True, marker=MANIFEST_FILE)  # refuse before the work
+    check_replaceable(Path(out_dir), command="convert")  # refuse before the work
     combine = parse_mode(combine)
     hw = load_hardware(hardware)
     program, info = load_program(module, ranks, mesh, xla_gpu)
@@ -218,7 +218,7 @@ def convert(
         f"{kind}: no cost rule ({count} op{'s' if count > 1 else ''}); costed as memory-bound"
         for kind, count in costed.unsupported.items()
     ) + tuple(program.notes) + memory_warning
-    with atomic_output_dir(out_dir, marker=MANIFEST_FILE) as tmp:
+    with atomic_output_dir(out_dir, command="convert") as tmp:
         for rank, data in enumerate(trace_set.files):
             (tmp / f"{TRACE_PREFIX}.{rank}.et").write_bytes(data)
         if trace_set.comm_groups:

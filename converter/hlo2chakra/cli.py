@@ -183,7 +183,16 @@ for _module in (cli_calibrate, cli_export, cli_netfit, cli_roofline, cli_sim):
 
 
 def main() -> None:
-    app()
+    """The console entry point: SIGTERM/SIGHUP end a command as cleanly as Ctrl-C does."""
+    from .cli_errors import terminated_line
+    from .interrupts import Terminated, install_handlers
+
+    install_handlers()
+    try:
+        app()
+    except Terminated as exc:  # a signal outside a command (while parsing arguments, say)
+        terminated_line(exc)
+        raise SystemExit(int(exc.code)) from None
 
 
 if __name__ == "__main__":

@@ -2,7 +2,9 @@
 
 Exit codes: 2 for bad input (a missing or malformed file, a wrong option, an unknown preset),
 1 when the command ran and found a problem (validation violations, a simulation that hung or
-aborted), 3 for an internal error. ``HLO2CHAKRA_DEBUG=1`` re-raises instead, with the traceback.
+aborted), 3 for an internal error; 143 for SIGTERM and 129 for SIGHUP, after child processes are
+stopped and staging directories removed (see ``interrupts``). ``HLO2CHAKRA_DEBUG=1`` re-raises
+instead, with the traceback.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from typing import Any, Callable, NoReturn
 
 import typer
 
+from .interrupts import Terminated
+
 BAD_INPUT = 2
 FOUND_PROBLEM = 1
 INTERNAL = 3
@@ -22,6 +26,10 @@ INTERNAL = 3
 def fail(message: str, code: int = BAD_INPUT) -> NoReturn:
     typer.echo(f"hlo2chakra: error: {' '.join(str(message).split())}", err=True)
     raise typer.Exit(code)
+
+
+def terminated_line(exc: Terminated) -> None:
+    typer.echo(f"hlo2chakra: terminated ({exc.signal_name})", err=True)
 
 
 def _code_for(exc: BaseException) -> int:
@@ -41,6 +49,9 @@ def one_line_errors(func: Callable[..., Any]) -> Callable[..., Any]:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return func(*args, **kwargs)
+        except Terminated as exc:  # SIGTERM/SIGHUP: the clean-ups on the way have run
+            terminated_line(exc)
+            raise typer.Exit(int(exc.code))
         except (typer.Exit, typer.Abort, SystemExit):
             raise
         except BrokenPipeError:  # output piped into head & co.

@@ -7,7 +7,6 @@ exit 2 for bad input, 1 for a simulation that hung or aborted).
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any, List, Optional
@@ -17,7 +16,7 @@ from rich.console import Console
 
 from .cli_errors import FOUND_PROBLEM, one_line_errors
 from .cost.combine import CombineMode
-from .report.output import print_most_exposed, print_results, rank_records
+from .report.output import print_most_exposed, print_results
 
 
 def _slug(text: str) -> str:
@@ -80,6 +79,7 @@ def simulate_command(
         memory=memory, backend=backend, astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout,
         run_dir=output, overwrite=overwrite, congestion_aware=congestion_aware, crash_retries=crash_retries,
         timeline=timeline or timeline_ranks is not None, timeline_ranks=_rank_list(timeline_ranks),
+        json_out=json_out,
     )
     _warn(report.warnings)
     console = Console()
@@ -87,8 +87,6 @@ def simulate_command(
     print_results(console, report.ranks, report.summary)
     if report.timeline is not None:
         print_most_exposed(console, report.timeline.most_exposed)
-    if json_out is not None:
-        json_out.write_text(json.dumps(rank_records(report.ranks), indent=2) + "\n")
     files = "ranks.csv, ranks.parquet, collectives.csv, summary.json"
     if report.timeline is not None:
         files += ", " + ", ".join(report.timeline.files)

@@ -38,12 +38,12 @@ import json
 import math
 import os
 import subprocess
-import sys
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from . import zoo
+from .child import python_command
 from .gpu_targets import canonical_name
 from .outdir import atomic_output_dir
 
@@ -77,10 +77,6 @@ def parse_mesh(text: str) -> dict[str, int]:
     return mesh
 
 
-def _package_root() -> str:
-    return str(Path(__file__).resolve().parent.parent)
-
-
 def export_model(name: str, mesh: Mapping[str, int] | None, out_dir: str | os.PathLike[str], *,
                  gspmd: bool = False, optimized: bool = True, bytecode: bool = False,
                  gpu_target: str | None = None, overwrite: bool = False, timeout_s: float = DEFAULT_TIMEOUT_S,
@@ -99,7 +95,7 @@ def export_model(name: str, mesh: Mapping[str, int] | None, out_dir: str | os.Pa
     if not mesh or any(int(s) < 1 for s in mesh.values()):
         raise ExportError(f"bad mesh {mesh}: every axis needs a size >= 1")
     target = Path(out_dir)
-    with atomic_output_dir(target, overwrite=overwrite, marker="meta.json", flag="overwrite=True / --force",
+    with atomic_output_dir(target, command="export", overwrite=overwrite, flag="overwrite=True / --force",
                            error=ExportError) as tmp:
         request = {"model": name, "mesh": mesh, "overrides": dict(overrides), "out_dir": str(tmp),
                    "num_devices": math.prod(mesh.values()), "gspmd": gspmd,
@@ -113,11 +109,9 @@ def export_model(name: str, mesh: Mapping[str, int] | None, out_dir: str | os.Pa
 
 
 def _run_worker(req_path: Path, timeout_s: float, name: str) -> None:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [_package_root(), env.get("PYTHONPATH")]))
-    try:
-        proc = subprocess.run([sys.executable, "-m", "hlo2chakra.export_worker", str(req_path)],
-                              env=env, capture_output=True, text=True, timeout=timeout_s)
+    try:  # an isolated child Python: no code from the working directory
+        proc = subprocess.run(python_command("hlo2chakra.export_worker", str(req_path)),
+                              capture_output=True, text=True, timeout=timeout_s)
     except subprocess.TimeoutExpired:
         raise ExportError(f"exporting {name!r} took longer than {timeout_s:.0f} s") from None
     if proc.returncode != 0:

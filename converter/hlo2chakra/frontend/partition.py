@@ -16,8 +16,9 @@ devices. Measured on a 2-core machine: GPT-2 small (global batch 1024) partition
 8..2,048 devices and ~8 s for 4,096 (see scripts/bench_partition.py).
 
 Results are cached by (input sha256, mesh, replica count, jax version, GPU target) under
-``$HLO2CHAKRA_CACHE`` or ``~/.cache/hlo2chakra/partition/`` (one folder per key, written
-atomically). Failures are one-line ``PartitionError``s.
+``$HLO2CHAKRA_CACHE`` or ``~/.cache/hlo2chakra/partition/`` (one private folder per key, written
+atomically, with a digest checked on every load: see ``partition_cache``). Failures are one-line
+``PartitionError``s.
 """
 
 from __future__ import annotations
@@ -36,13 +37,15 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from .errors import FrontendError
+from ..child import python_command
 from ..gpu_targets import canonical_name, get_target, target_config_text
 from ..hlo_import import hlo_to_stablehlo
 from .forms import DetectedInput, InputForm
+from . import partition_cache
+from .partition_cache import CACHE_ENV, BadEntry, cache_root
 from .partition_worker import after_partitioning
 from .retarget import module_mesh, parse_mesh_arg, retarget_text
 
-CACHE_ENV = "HLO2CHAKRA_CACHE"
 CACHE_FORMAT = 1
 DEFAULT_TIMEOUT_S = 3600.0
 # XLA's CPU client packs the process index into device ids above 2**11 (kMaxCpuDevicesPerProcess),
@@ -86,11 +89,6 @@ class PartitionResult:
                 "xla_compile_s": self.worker.get("compile_s"), "worker_peak_rss_bytes": self.worker.get("peak_rss_bytes")}
 
 
-def cache_root() -> Path:
-    env = os.environ.get(CACHE_ENV)
-    return Path(env) if env else Path.home() / ".cache" / "hlo2chakra" / "partition"
-
-
 def _jax_version() -> str:
     from importlib.metadata import PackageNotFoundError, version
 
@@ -131,10 +129,6 @@ def prepare(detected: DetectedInput, mesh: Mapping[str, int] | str | None) -> tu
     return text, str(module_mesh(text, shardy, count)), count
 
 
-def _package_root() -> str:
-    return str(Path(__file__).resolve().parents[2])
-
-
 def _processes(devices: int) -> int | None:
     """The fewest processes that split ``devices`` evenly with at most DEVICES_PER_PROCESS each."""
     for k in range(1, MAX_PROCESSES + 1):
@@ -165,23 +159,19 @@ def _run_worker(text: str, num_partitions: int, num_replicas: int, shardy: bool,
         req.write_text(json.dumps({**base, "process_id": pid}))
         requests.append(req)
     env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [_package_root(), env.get("PYTHONPATH")]))
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
-    command = [sys.executable, "-m", "hlo2chakra.frontend.partition_worker"]
+    command = python_command("hlo2chakra.frontend.partition_worker")  # isolated: no code from the cwd
     helpers = [subprocess.Popen(command + [str(r)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
                for r in requests[1:]]
+    finished = False
     try:
         proc = subprocess.run(command + [str(requests[0])], env=env, capture_output=True, text=True, timeout=timeout_s)
+        finished = True
     except subprocess.TimeoutExpired:
         raise PartitionError(f"{source}: XLA partitioning took longer than {timeout_s:.0f} s") from None
     finally:
         (out / "done").touch()
-        for helper in helpers:
-            try:
-                helper.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                helper.kill()
-                helper.wait()
+        _end_helpers(helpers, grace_s=30 if finished else 0)
     src.unlink()
     for req in requests:
         req.unlink()
@@ -191,7 +181,7 @@ def _run_worker(text: str, num_partitions: int, num_replicas: int, shardy: bool,
         what = f"partition and optimize it for {gpu_target}" if gpu_target else "partition it"
         raise PartitionError(f"{source}: XLA could not {what} for {num_replicas * num_partitions} devices: "
                              f"{_worker_failure(proc.stderr, proc.returncode)}") from None
-    worker = json.loads((out / "worker.json").read_text()) if (out / "worker.json").exists() else {
+    worker = _worker_figures(out / "worker.json", source) if (out / "worker.json").exists() else {
         "aborted_after_partitioning": _worker_failure(proc.stderr, proc.returncode)}
     t = time.perf_counter()
     try:
@@ -208,6 +198,26 @@ def _run_worker(text: str, num_partitions: int, num_replicas: int, shardy: bool,
     return worker
 
 
+def _worker_figures(path: Path, source: str) -> dict[str, Any]:
+    try:
+        figures = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        figures = None
+    if not isinstance(figures, dict):
+        raise PartitionError(f"{source}: the partition worker left an unreadable {path.name}")
+    return figures
+
+
+def _end_helpers(helpers: list[subprocess.Popen], grace_s: float) -> None:
+    """Let the helper processes see ``done`` and exit; kill them after ``grace_s`` (at once on failure)."""
+    for helper in helpers:
+        try:
+            helper.wait(timeout=grace_s) if grace_s > 0 else helper.kill()
+        except subprocess.TimeoutExpired:
+            helper.kill()
+        helper.wait()
+
+
 def _worker_failure(stderr: str, returncode: int) -> str:
     """The one line that says why the worker failed: its own message, else XLA's fatal check."""
     lines = stderr.splitlines()
@@ -219,6 +229,16 @@ def _worker_failure(stderr: str, returncode: int) -> str:
         return fatal[-1][:400]
     text = [ln for ln in lines if ln.strip() and not ln.startswith(("I", "W", "    @", "***"))]
     return (text or [f"exit code {returncode}"])[-1][:400]
+
+
+def _cached(folder: Path) -> partition_cache.CacheEntry | None:
+    """The verified cache entry; a bad one is a miss, with one warning line (and is replaced)."""
+    try:
+        return partition_cache.load(folder)
+    except BadEntry as exc:
+        print(f"hlo2chakra: warning: partition cache entry {folder} is not used ({exc}); partitioning again",
+              file=sys.stderr)
+        return None
 
 
 def partition(detected: DetectedInput, mesh: Mapping[str, int] | str | None = None, *,
@@ -243,15 +263,12 @@ def partition(detected: DetectedInput, mesh: Mapping[str, int] | str | None = No
                          + gpu_key)
     key = hashlib.sha256(key_src.encode()).hexdigest()[:32]
     folder = cache_root() / key
-    if cache and (folder / "per_device.mlir").exists():
-        worker = json.loads((folder / "worker.json").read_text())
-        return PartitionResult((folder / "per_device.mlir").read_text(encoding="utf-8"), num_partitions, replicas,
-                               mesh_text, detected.shardy, True, key, time.perf_counter() - start, worker,
-                               gpu_target)
+    hit = _cached(folder) if cache else None
+    if hit is not None:
+        return PartitionResult(hit.per_device_text, num_partitions, replicas, mesh_text, detected.shardy, True, key,
+                               time.perf_counter() - start, hit.worker, gpu_target)
     try:
-        tmp_parent = cache_root() if cache else Path(tempfile.gettempdir())
-        tmp_parent.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(prefix=f".{key}.", dir=tmp_parent))
+        tmp = partition_cache.staging(cache_root() if cache else Path(tempfile.gettempdir()), key)
     except OSError as exc:
         raise PartitionError(f"{cache_root()}: cannot create the partition cache ({exc.strerror}); "
                              f"set {CACHE_ENV} to a writable folder") from None
@@ -260,10 +277,7 @@ def partition(detected: DetectedInput, mesh: Mapping[str, int] | str | None = No
                              gpu_target)
         per_device = (tmp / "per_device.mlir").read_text(encoding="utf-8")
         if cache:
-            try:
-                tmp.rename(folder)
-            except OSError:  # another process filled the same key first: theirs is as good
-                pass
+            partition_cache.store(tmp, folder)
     finally:
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)

@@ -183,7 +183,7 @@ def write_report(report: RooflineReport, out_dir: str | os.PathLike, top: int = 
     """Write roofline.csv/.parquet/.png and summary.json into ``out_dir`` (atomically)."""
     from ..outdir import atomic_output_dir
 
-    with atomic_output_dir(out_dir, marker="summary.json") as tmp:
+    with atomic_output_dir(out_dir, command="roofline") as tmp:
         report.table.to_csv(tmp / "roofline.csv", index=False)
         report.table.to_parquet(tmp / "roofline.parquet", index=False, engine="pyarrow")
         plot_roofline(report, tmp / "roofline.png")

@@ -15,18 +15,21 @@ the summary dict); frames of several runs concatenate into one tidy sweep table.
 
 from __future__ import annotations
 
+import contextlib
 import inspect
+import json
+import os
 import shutil
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 import pandas as pd
 
 from ..chakra.trace import read_workload
 from ..outdir import check_replaceable, publish, staging_dir
-from ..report.output import UNITS_NOTE, TimelineOutputs, write_json, write_results, write_timeline_files
+from ..report.output import UNITS_NOTE, TimelineOutputs, rank_records, write_json, write_results, write_timeline_files
 from ..report.tables import collective_frame, rank_frame, summarize, summary_frame
 from .astra import DEFAULT_TIMEOUT_S, choose_backend, execute, resolve_workload, stage_configs
 from .config import ConfigError, load_comm_groups
@@ -77,6 +80,7 @@ def run_simulation(
     labels: dict[str, Any] | None = None,
     timeline: bool | None = False,
     timeline_ranks: Sequence[int] | None = None,
+    json_out: str | Path | None = None,
 ) -> SimulationReport:
     """Simulate a workload; ``run_dir=None`` uses a temporary directory that is removed afterwards.
 
@@ -84,6 +88,9 @@ def run_simulation(
     ``timeline_ranks`` if given: from the embedded simulation, or from ASTRA-sim's per-node log
     (the staged system JSON gets ``trace-enabled: 1``). ``timeline=None`` (what ``compare`` asks
     for): the same, but a timeline that cannot be made is a warning instead of an error.
+
+    json_out: also write the per-rank results there as a JSON list; it is written before the run
+        directory is published, so a failure to write it publishes nothing.
     """
     wl = resolve_workload(target, workload, comm_groups)
     _check_timeline_ranks(timeline_ranks, wl.num_ranks)
@@ -91,7 +98,7 @@ def run_simulation(
     keep = run_dir is not None
     destination = Path(run_dir).expanduser().resolve() if keep else None
     if destination is not None:
-        check_replaceable(destination, overwrite=overwrite, marker=None, error=ConfigError)
+        check_replaceable(destination, command="simulate", overwrite=overwrite, error=ConfigError)
         staging = staging_dir(destination, ConfigError)
     else:
         staging = Path(tempfile.mkdtemp(prefix="hlo2chakra-run-"))
@@ -132,7 +139,7 @@ def run_simulation(
             write_json(staging / "summary.json", summary)
             where = f" (run directory: {destination})" if keep else ""
             if keep:
-                publish(staging, destination)
+                publish(staging, destination, command="simulate", overwrite=overwrite, error=ConfigError)
             raise SimulationError(verdict.message + where)
         ranks = rank_frame(verdict.ranks, config)
         collectives = collective_frame(traces)
@@ -150,8 +157,9 @@ def run_simulation(
                 warnings = warnings + (f"no timeline: {exc}",)
                 summary["warnings"] = list(warnings)
         write_results(staging, ranks, collectives, summary)
-        if keep:
-            publish(staging, destination)
+        with _pending_json(json_out, rank_records(ranks)):
+            if keep:
+                publish(staging, destination, command="simulate", overwrite=overwrite, error=ConfigError)
         return SimulationReport(ranks, collectives, summary, destination, tuple(warnings), outputs)
     finally:
         if staging.exists():
@@ -174,6 +182,20 @@ def _timeline_outputs(staging: Path, wl, staged, verdict, congestion_aware: bool
                                      staged.comm_groups_path, verdict.ranks, congestion_aware=congestion_aware,
                                      ranks=timeline_ranks)
     return write_timeline_files(staging, analysis)
+@contextlib.contextmanager
+def _pending_json(path: str | Path | None, records: Any) -> Iterator[None]:
+    """Write ``records`` beside ``path`` first; put it in place only when the block succeeds."""
+    if path is None:
+        yield
+        return
+    final = Path(path)
+    tmp = final.with_name(f".{final.name}.partial-{os.getpid()}")
+    try:
+        tmp.write_text(json.dumps(records, indent=2) + "\n", encoding="utf-8")
+        yield
+        os.replace(tmp, final)
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 def simulate(target: str | Path | None = None, **kwargs: Any) -> pd.DataFrame:

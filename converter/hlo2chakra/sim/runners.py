@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Protocol
 
+from ..child import native_command
 from .config import ConfigError
 
 BINARY_UNAWARE = "AstraSim_Analytical_Congestion_Unaware"
@@ -108,8 +109,14 @@ def _execute(
     stdout_path, stderr_path = astra_dir / "stdout.txt", astra_dir / "stderr.txt"
     start = time.monotonic()
     with open(stdout_path, "wb") as out, open(stderr_path, "wb") as err:
+        program = shutil.which(command[0]) if os.sep not in command[0] else command[0]
+        if program is None or not os.access(program, os.X_OK) or os.path.isdir(program):
+            raise ConfigError(f"cannot start {command[0]}: not an executable program")
         try:
-            proc = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=err, start_new_session=True)
+            # its own session (a terminal's Ctrl-C does not reach it; stop() kills the whole group),
+            # and SIGKILLed by the kernel should this process die without cleaning up
+            proc = subprocess.Popen(native_command([program, *command[1:]]), cwd=cwd, stdout=out, stderr=err,
+                                    start_new_session=True)
         except OSError as exc:
             raise ConfigError(f"cannot start {command[0]}: {exc.strerror}") from None
         def stop() -> None:

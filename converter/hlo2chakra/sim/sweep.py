@@ -12,17 +12,18 @@ at most ``TIMELINE_MAX_RANKS`` ranks on the embedded backend also get their time
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
-import multiprocessing
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 import pandas as pd
 
 from ..chakra.trace import TraceFormatError
+from ..child import ChildSet
 from ..outdir import check_replaceable, publish, staging_dir
 from ..report.compare import comparison_frame, compute_bound_note, plot_comparison, write_comparison
 from .astra import DEFAULT_TIMEOUT_S, resolve_workload
@@ -41,7 +42,8 @@ def _slug(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9._-]+", "_", text).strip("_")[:60] or "config"
 
 
-def _run_job(job: dict[str, Any]) -> dict[str, Any]:
+def run_job(job: dict[str, Any]) -> dict[str, Any]:
+    """Simulate one configuration; its comparison row (a failure is a ``failed`` row)."""
     from .api import run_simulation  # api re-exports compare, so import it late
 
     row = {k: job[k] for k in ("configuration", "hardware", "topology", "npus")}
@@ -70,6 +72,34 @@ def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[in
                 raise ConfigError(f"converting {module} for {hw} gave {ranks} ranks, the topology needs {npus}")
             converted[(str(hw), npus)] = Path(result.out_dir)
     return converted
+
+
+def _run_in_child(children: ChildSet, job: dict[str, Any]) -> dict[str, Any]:
+    done = children.run("hlo2chakra.sim.sweep_worker", json.dumps(job, default=str))
+    if done.returncode == 0:
+        return json.loads(done.stdout)
+    lines = [ln for ln in done.stderr.splitlines() if ln.strip()]
+    ours = [ln[len("sweep_worker: "):] for ln in lines if ln.startswith("sweep_worker: ")]
+    why = (ours or lines or [f"exit code {done.returncode}"])[-1]
+    row = {k: job[k] for k in ("configuration", "hardware", "topology", "npus")}
+    return row | {"status": "failed", "message": f"simulation process failed: {why}"}
+
+
+def _run_parallel(job_list: list[dict[str, Any]], workers: int) -> list[dict[str, Any]]:
+    """Each job in its own isolated child Python (``sweep_worker``), ``workers`` at a time.
+
+    Child processes rather than a multiprocessing pool: they start with ``python -I`` (no code
+    from the working directory), die with this process, and an interrupt stops every one of them
+    (and, through them, their ASTRA-sim process groups) before the staging folder is removed.
+    """
+    children = ChildSet()
+    with ThreadPoolExecutor(max_workers=workers) as threads:
+        try:
+            return list(threads.map(lambda job: _run_in_child(children, job), job_list))
+        except BaseException:
+            threads.shutdown(wait=False, cancel_futures=True)
+            children.stop()
+            raise
 
 
 def compare(
@@ -102,7 +132,7 @@ def compare(
     networks = [(str(t), parse_topology(t)) for t in topologies]
     target = Path(target).expanduser().resolve()
     destination = Path(out_dir).expanduser().resolve()
-    check_replaceable(destination, overwrite=overwrite, marker=None, error=ConfigError)
+    check_replaceable(destination, command="compare", overwrite=overwrite, error=ConfigError)
     staging = staging_dir(destination, ConfigError)
     options = dict(system=system, memory=memory, backend=backend, astra_bin=astra_bin, docker_image=docker_image,
                    timeout_s=timeout_s, congestion_aware=congestion_aware)
@@ -131,12 +161,7 @@ def compare(
             job["run_dir"] = str(staging / "runs" / f"{index:02d}-{_slug(job['configuration'])}")
             job["options"] = options
         workers = max(1, min(jobs or os.cpu_count() or 1, len(job_list)))
-        if workers == 1:
-            rows = [_run_job(job) for job in job_list]
-        else:
-            # spawn, not fork: the converter has loaded jaxlib, whose threads do not survive a fork.
-            with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-                rows = list(pool.map(_run_job, job_list))
+        rows = [run_job(job) for job in job_list] if workers == 1 else _run_parallel(job_list, workers)
         frame = comparison_frame(rows)
         note = compute_bound_note(frame)
         # Options that could not take effect, once each however many configurations hit them.
@@ -144,7 +169,7 @@ def compare(
         write_comparison(frame, staging, notes)
         if (frame["status"] == "ok").any():
             plot_comparison(frame, staging / "comparison.png")
-        publish(staging, destination)
+        publish(staging, destination, command="compare", overwrite=overwrite, error=ConfigError)
     finally:
         if staging.exists():
             shutil.rmtree(staging, ignore_errors=True)
