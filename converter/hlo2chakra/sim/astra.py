@@ -64,21 +64,44 @@ def resolve_workload(
         )
     try:
         manifest = json.loads(manifest_path.read_text())
-        prefix = folder / str(manifest["trace_prefix"])
+        prefix = _inside(folder, manifest_path, "trace_prefix", manifest["trace_prefix"])
         num_ranks = int(manifest["num_ranks"])
         group_name = manifest.get("comm_groups")
     except (json.JSONDecodeError, KeyError, TypeError, ValueError) as exc:
+        if isinstance(exc, ConfigError):
+            raise
         raise ConfigError(f"{manifest_path}: unreadable manifest ({type(exc).__name__}: {exc})") from None
     if comm_groups is not None:
         groups: Path | None = Path(comm_groups).expanduser().resolve()
     else:
-        groups = folder / str(group_name) if group_name else None
+        groups = _inside(folder, manifest_path, "comm_groups", group_name) if group_name else None
     missing = [r for r in range(num_ranks) if not trace_path(prefix, r).is_file()]
     if missing:
         raise TraceFormatError(f"{manifest_path}: trace file {trace_path(prefix, missing[0])} is missing")
+    for rank in range(num_ranks):  # a trace file that is a symlink must not lead out either
+        if not trace_path(prefix, rank).resolve().is_relative_to(folder):
+            raise ConfigError(f"{manifest_path}: trace file {trace_path(prefix, rank)} is a link that leads "
+                              f"outside the trace folder {folder}")
     if groups is not None and not groups.is_file():
         raise ConfigError(f"{manifest_path}: comm-group file {groups} is missing")
     return Workload(prefix, num_ranks, groups, folder.name)
+
+
+def _inside(folder: Path, manifest_path: Path, key: str, value: Any) -> Path:
+    """``folder / value`` when it stays in the trace folder after resolving symlinks; else a ConfigError.
+
+    A manifest names files beside itself: an absolute path, ``..`` or a symlink that leads out of
+    the folder would make the tool read (and copy into its run directory) files it was not given.
+    """
+    if not isinstance(value, (str, Path)) or not str(value).strip():
+        raise ConfigError(f"{manifest_path}: key '{key}' must be a file name in the trace folder, got {value!r}")
+    resolved = (folder / value).resolve()
+    if not resolved.is_relative_to(folder):
+        raise ConfigError(
+            f"{manifest_path}: key '{key}' = {str(value)!r} leads outside the trace folder {folder} "
+            "(a manifest may name only files beside it)"
+        )
+    return resolved
 
 
 @dataclass(frozen=True)
