@@ -9,7 +9,9 @@
   the traces' rank count before anything runs.
 * ``choose_backend``: ``astra-sim`` (Docker image if given, else the native binary),
   ``analytical`` (the embedded backend), or ``auto`` (ASTRA-sim when one is available).
-* ``execute``: runs the chosen backend and returns a ``Verdict`` plus runner information. When
+* ``execute``: validates the traces with the rules of ``hlo2chakra validate`` (every backend:
+  the embedded one would otherwise time what ASTRA-sim rejects, ASTRA-sim itself would abort or
+  hang), then runs the chosen backend and returns a ``Verdict`` plus runner information. When
   ASTRA-sim crashes at exit after computing (``direct`` + sub-groups), it is run again
   (``crash_retries`` times) and the ranks' results are merged: they are deterministic.
 """
@@ -228,6 +230,15 @@ def choose_backend(
     return BackendChoice("analytical", None)
 
 
+def _refuse_invalid(workload: Workload, staged: StagedConfig) -> None:
+    """The one validation of the simulate path, before any backend runs (``validate``'s rules)."""
+    from ..chakra.validate import refusal, validate_workload
+
+    violations = validate_workload(workload.prefix, staged.comm_groups_path, num_npus=workload.num_ranks)
+    if violations:
+        raise SimulationError(refusal(violations))
+
+
 def _run_analytical(workload: Workload, staged: StagedConfig, congestion_aware: bool) -> Verdict:
     try:
         from .analytical import simulate_files
@@ -236,6 +247,7 @@ def _run_analytical(workload: Workload, staged: StagedConfig, congestion_aware: 
     results = simulate_files(
         str(workload.prefix), str(staged.network_path), str(staged.system_path), str(staged.memory_path),
         str(staged.comm_groups_path) if staged.comm_groups_path else None, congestion_aware=congestion_aware,
+        validated=True,  # execute() has just run the validator
     )
     stats = tuple(
         RankStats(r.rank, int(r.finish_ns), int(r.exposed_comm_ns), int(r.compute_ns), int(r.comm_ns),
@@ -262,6 +274,7 @@ def execute(
         raise ConfigError(
             f"the congestion-aware backend accepts 1-D networks only; this one has {staged.network.num_dims} dimensions"
         )
+    _refuse_invalid(workload, staged)
     if choice.runner is None:
         return _run_analytical(workload, staged, congestion_aware), {"runner": "analytical"}
     inputs = AstraInputs(workload.prefix, staged.network_path, staged.system_path, staged.memory_path,
