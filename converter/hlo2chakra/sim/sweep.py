@@ -49,6 +49,12 @@ def _run_job(job: dict[str, Any]) -> dict[str, Any]:
         "backend", "step_time_ns", "critical_compute_ns", "critical_exposed_comm_ns")}}
 
 
+def _relocated(row: dict[str, Any], staging: Path, destination: Path) -> dict[str, Any]:
+    """A failure message names the run directory it kept; point it at where it ends up published."""
+    message = str(row.get("message") or "")
+    return row | {"message": message.replace(str(staging), str(destination))} if message else row
+
+
 def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[int], folder: Path,
                  xla_gpu: bool = False) -> dict:
     from ..api import convert  # the converter; imported only when a module is compared
@@ -57,7 +63,17 @@ def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[in
     for hw in hardware:
         for npus in sorted(set(npus_counts)):
             out = folder / _slug(f"{Path(str(hw)).stem}-{npus}ranks")
-            result = convert(module, out, hardware=hw, ranks=npus, xla_gpu=hw if xla_gpu else None)
+            try:
+                result = convert(module, out, hardware=hw, ranks=npus, xla_gpu=hw if xla_gpu else None)
+            except ValueError as exc:
+                declared = getattr(exc, "declared", None)  # the frontend's RankCountMismatch
+                if declared is None:
+                    raise
+                raise ConfigError(
+                    f"{module} runs on {declared} devices but a --topology has {npus} NPUs: compare it on "
+                    f"topologies of {declared} NPUs, or partition it for another mesh with 'hlo2chakra convert "
+                    f"{module.name} --mesh ...' and compare that trace directory"
+                ) from None
             ranks = int(result.manifest["num_ranks"])
             if ranks != npus:
                 raise ConfigError(f"converting {module} for {hw} gave {ranks} ranks, the topology needs {npus}")
@@ -127,7 +143,7 @@ def compare(
             # spawn, not fork: the converter has loaded jaxlib, whose threads do not survive a fork.
             with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
                 rows = list(pool.map(_run_job, job_list))
-        frame = comparison_frame(rows)
+        frame = comparison_frame([_relocated(row, staging, destination) for row in rows])
         note = compute_bound_note(frame)
         notes = [note] if note else []
         write_comparison(frame, staging, notes)
