@@ -113,6 +113,8 @@ def test_unit_bearing_topology_file_is_checked(tmp_path) -> None:
     ("latency", "[ 1e300 ]", r"'latency' entry 0 = 1e\+300: latency"),
     ("bandwidth", "[ .nan ]", r"'bandwidth' entry 0 = nan: bandwidth must be a finite number"),
     ("bandwidth", "[ 1e-300 ]", r"'bandwidth' entry 0 = 1e-300: bandwidth .* below the physical range"),
+    ("npus_count", "[ .nan ]", r"'npus_count' entry 0 = nan is not a whole number"),
+    ("npus_count", "[ 2.5 ]", r"'npus_count' entry 0 = 2.5 is not a whole number"),
 ])
 def test_raw_network_yaml_numbers(tmp_path, field, values, culprit) -> None:
     doc = {"topology": "[ Ring ]", "npus_count": "[ 4 ]", "bandwidth": "[ 50 ]", "latency": "[ 500 ]"}

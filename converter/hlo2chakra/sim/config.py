@@ -105,9 +105,9 @@ class NetworkConfig:
         try:
             return cls(
                 topology=tuple(str(t) for t in _as_list(data, "topology", source)),
-                npus_count=tuple(int(n) for n in _as_list(data, "npus_count", source)),
-                bandwidth_gbps=tuple(float(b) for b in _as_list(data, "bandwidth", source)),
-                latency_ns=tuple(float(v) for v in _as_list(data, "latency", source)),
+                npus_count=_entries(data, "npus_count", source, _whole),
+                bandwidth_gbps=_entries(data, "bandwidth", source, float),
+                latency_ns=_entries(data, "latency", source, float),
             )
         except ConfigError as exc:
             raise ConfigError(f"{source}: {exc}".replace("network: ", "")) from None
@@ -251,6 +251,23 @@ def _as_list(data: Mapping[str, Any], key: str, source: str) -> list:
     if not isinstance(value, (list, tuple)):
         raise ConfigError(f"{source}: '{key}' must be a list, got {value!r}")
     return list(value)
+
+
+def _whole(value: Any) -> int:
+    if isinstance(value, float) and not value.is_integer():
+        raise ValueError("not an integer")
+    return int(value)
+
+
+def _entries(data: Mapping[str, Any], key: str, source: str, convert: Any) -> tuple:
+    """The entries of a list key, converted; a ConfigError naming the key and entry that is not a number."""
+    out = []
+    for index, value in enumerate(_as_list(data, key, source)):
+        try:
+            out.append(convert(value))
+        except (TypeError, ValueError, OverflowError):
+            raise ConfigError(f"'{key}' entry {index} = {value!r} is not a {'whole ' if convert is _whole else ''}number") from None
+    return tuple(out)
 
 
 def _plain(value: float) -> int | float:
