@@ -8,7 +8,6 @@ the key and the value. The ranges live in ``hlo2chakra.quantities``.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 import yaml
@@ -25,7 +24,7 @@ from hlo2chakra.sim.config import ConfigError, load_network, load_system
 from hlo2chakra.sim.topology import bandwidth_to_astra, latency_to_ns, parse_topology
 
 GPU = bool_attr("is_cpu_op", False)
-INTEGER_PROGRAM = """
+GEMM_PROGRAM = """
 module @m attributes {mhlo.num_partitions = 1 : i32} {
   func.func public @main(%a: tensor<256x256xf32>, %b: tensor<256x256xf32>) -> tensor<256x256xf32> {
     %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<256x256xf32>, tensor<256x256xf32>) -> tensor<256x256xf32>
@@ -70,7 +69,7 @@ def test_hostile_hardware_is_refused_by_convert_in_one_line(tmp_path, write_mlir
     doc["memory_bandwidth_bytes_per_s"] = 1e-300
     path = tmp_path / "tiny.yaml"
     path.write_text(yaml.safe_dump(doc))
-    module = write_mlir(INTEGER_PROGRAM)
+    module = write_mlir(GEMM_PROGRAM)
     result = CliRunner().invoke(app, ["convert", str(module), "-o", str(tmp_path / "out"), "--hardware", str(path)])
     assert result.exit_code == 2, result.output
     lines = result.output.strip().splitlines()
