@@ -4,8 +4,9 @@ Every rank runs the same program of ``--nodes`` nodes: per layer a forward COMP,
 in its tensor-parallel group (8 contiguous ranks), a COMP, a REDUCE_SCATTER and an ALL_GATHER in
 its data-parallel group (strided ranks), and a COMP overlapping the gather. Ranks name their own
 groups, so the symmetry reduction must recognise equally shaped groups. Reports the time to
-build the traces, the simulation wall time, and the process's peak resident memory (which
-includes the traces themselves) after each size.
+build the traces, the validation that ``simulate_traces`` runs first (the rules of
+``hlo2chakra validate``), the simulation wall time after it, and the process's peak resident
+memory (which includes the traces themselves) after each size.
 
     python3 scripts/bench_analytical.py [--ranks 8 64 512 4096] [--nodes 5000]
 """
@@ -22,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "converter"))
 
 from hlo2chakra.chakra.schema import NodeType  # noqa: E402
 from hlo2chakra.chakra.trace import EtNode, EtTrace, bool_attr, int_attr, string_attr  # noqa: E402
+from hlo2chakra.chakra.validate import validate_traces  # noqa: E402
 from hlo2chakra.sim.analytical import simulate_traces  # noqa: E402
 from hlo2chakra.sim.config import NetworkConfig, SystemConfig  # noqa: E402
 
@@ -82,15 +84,19 @@ def main() -> None:
     args = ap.parse_args()
     system = SystemConfig(all_reduce=("ring", "ring"), all_gather=("ring", "ring"), reduce_scatter=("ring", "ring"),
                           all_to_all=("ring", "ring"), preferred_dataset_splits=4, active_chunks_per_dimension=2)
-    print(f"{'ranks':>6} {'nodes/rank':>10} {'build s':>8} {'simulate s':>10} {'peak RSS MiB':>12} {'step ns':>14}")
+    print(f"{'ranks':>6} {'nodes/rank':>10} {'build s':>8} {'validate s':>10} {'simulate s':>10} {'peak RSS MiB':>12} "
+          f"{'step ns':>14}")
     for n in args.ranks:
         t0 = time.perf_counter()
         traces, groups, net = build(n, args.nodes)
         t1 = time.perf_counter()
-        results = simulate_traces(traces, net, system, groups)
+        violations = validate_traces(traces, groups, num_npus=n)  # what simulate_traces runs first
+        assert not violations, violations[0].message
         t2 = time.perf_counter()
+        results = simulate_traces(traces, net, system, groups, validated=True)
+        t3 = time.perf_counter()
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-        print(f"{n:>6} {len(traces[0].nodes):>10} {t1 - t0:>8.2f} {t2 - t1:>10.2f} {peak:>12.1f} "
+        print(f"{n:>6} {len(traces[0].nodes):>10} {t1 - t0:>8.2f} {t2 - t1:>10.2f} {t3 - t2:>10.2f} {peak:>12.1f} "
               f"{max(r.finish_ns for r in results):>14}")
 
 

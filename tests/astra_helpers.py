@@ -53,10 +53,10 @@ def fake_analytical_module(calls: list) -> types.ModuleType:
     """Stand-in for hlo2chakra.sim.analytical: compute from the traces, comm = bytes / dim-0 bandwidth."""
 
     def simulate_files(workload_prefix, network_path, system_path, memory_path=None, comm_groups_path=None,
-                       *, congestion_aware=False):
+                       *, congestion_aware=False, validated=False):
         calls.append(dict(workload_prefix=workload_prefix, network_path=network_path, system_path=system_path,
                           memory_path=memory_path, comm_groups_path=comm_groups_path,
-                          congestion_aware=congestion_aware))
+                          congestion_aware=congestion_aware, validated=validated))
         net = yaml.safe_load(Path(network_path).read_text())
         bytes_per_ns = net["bandwidth"][0] * 2**30 / 1e9
         results = []

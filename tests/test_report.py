@@ -166,8 +166,9 @@ def test_compare_module_over_hardware_and_topologies_in_parallel(tmp_path, fake_
 
 
 def test_compare_warns_when_compute_bound(tmp_path, fakes) -> None:
-    target = make_trace_dir(tmp_path / "t", 8, 50, 0)  # no bytes to move: the network cannot matter
-    frame = compare(target, ["h100-8x-nvswitch", "Ring(8, 1GB/s, 10us)"], out_dir=tmp_path / "cmp", jobs=1)
+    # one byte to move (validate, and so simulate, refuse a 0-byte collective): the network cannot matter
+    target = make_trace_dir(tmp_path / "t", 8, 50, 1)
+    frame = compare(target, ["h100-8x-nvswitch", "Ring(8, 2GB/s, 10us)"], out_dir=tmp_path / "cmp", jobs=1)
     assert len(frame.attrs["notes"]) == 1 and "compute bound" in frame.attrs["notes"][0]
     assert "compute bound" in (tmp_path / "cmp" / "comparison.md").read_text()
 

@@ -14,7 +14,7 @@ import typer
 
 from . import __version__
 from . import cli_calibrate, cli_export, cli_netfit, cli_roofline, cli_sim
-from .cli_errors import FOUND_PROBLEM, fail, one_line_errors
+from .cli_errors import FOUND_PROBLEM, OneLineUsageGroup, fail, one_line_errors
 from .cost.combine import CombineMode
 
 app = typer.Typer(
@@ -23,6 +23,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    cls=OneLineUsageGroup,
 )
 
 
@@ -126,7 +127,7 @@ def _node_json(node: Any) -> dict[str, Any]:
 def inspect(
     trace: Path = typer.Argument(..., help="A Chakra .et file."),
     as_json: bool = typer.Option(False, "--json", help="Print every node as one JSON line."),
-    limit: int = typer.Option(20, "--limit", help="Nodes listed in the summary (0 = none)."),
+    limit: int = typer.Option(20, "--limit", min=0, help="Nodes listed in the summary (0 = none)."),
 ) -> None:
     """Decode a Chakra ET file: a summary table, or JSON lines with --json."""
     from .chakra.trace import read_trace

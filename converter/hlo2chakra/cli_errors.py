@@ -5,6 +5,8 @@ Exit codes: 2 for bad input (a missing or malformed file, a wrong option, an unk
 aborted), 3 for an internal error; 143 for SIGTERM and 129 for SIGHUP, after child processes are
 stopped and staging directories removed (see ``interrupts``). ``HLO2CHAKRA_DEBUG=1`` re-raises
 instead, with the traceback.
+Usage errors (an unknown option, a missing argument, a value click refuses) are one line too:
+``OneLineUsageGroup`` replaces click's usage banner and typer's boxed panel, exit 2.
 """
 
 from __future__ import annotations
@@ -15,6 +17,11 @@ import sys
 from typing import Any, Callable, NoReturn
 
 import typer
+from typer.core import TyperGroup
+
+# click's exceptions, wherever this typer takes click from (recent typer versions vendor it).
+_CLICK_ERRORS = sys.modules[typer.BadParameter.__module__]
+_NO_ARGS_IS_HELP = getattr(_CLICK_ERRORS, "NoArgsIsHelpError", ())  # click >= 8.2
 
 from .interrupts import Terminated
 
@@ -30,6 +37,29 @@ def fail(message: str, code: int = BAD_INPUT) -> NoReturn:
 
 def terminated_line(exc: Terminated) -> None:
     typer.echo(f"hlo2chakra: terminated ({exc.signal_name})", err=True)
+
+
+class OneLineUsageGroup(TyperGroup):
+    """The CLI's command group: a usage error is one ``hlo2chakra: error:`` line, exit 2."""
+
+    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
+        if not standalone_mode:
+            return super().main(*args, standalone_mode=False, **kwargs)
+        try:
+            # Not standalone: click hands back exit codes and raises its usage errors to us.
+            outcome = super().main(*args, standalone_mode=False, **kwargs)
+        except _NO_ARGS_IS_HELP as exc:  # a bare command: its help, as before
+            typer.echo(exc.ctx.get_help() if exc.ctx is not None else exc.format_message(), err=True)
+            sys.exit(exc.exit_code)
+        except _CLICK_ERRORS.ClickException as exc:
+            command = exc.ctx.command_path if getattr(exc, "ctx", None) is not None else "hlo2chakra"
+            text = " ".join(exc.format_message().split())
+            typer.echo(f"hlo2chakra: error: {command}: {text} (see '{command} --help')", err=True)
+            sys.exit(exc.exit_code)
+        except typer.Abort:
+            typer.echo("hlo2chakra: interrupted", err=True)
+            sys.exit(130)
+        sys.exit(outcome if isinstance(outcome, int) else 0)
 
 
 def _code_for(exc: BaseException) -> int:

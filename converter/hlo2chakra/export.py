@@ -65,16 +65,13 @@ class ExportResult:
 
 
 def parse_mesh(text: str) -> dict[str, int]:
-    """'data=4,model=2' -> {'data': 4, 'model': 2}."""
-    mesh: dict[str, int] = {}
-    for part in filter(None, (p.strip() for p in text.split(","))):
-        axis, sep, size = part.partition("=")
-        if not sep or not axis.strip() or not size.strip().isdigit() or int(size) < 1:
-            raise ExportError(f"bad mesh item {part!r}: expected AXIS=SIZE, e.g. data=4,model=2")
-        mesh[axis.strip()] = int(size)
-    if not mesh:
-        raise ExportError("empty mesh: expected AXIS=SIZE[,AXIS=SIZE...]")
-    return mesh
+    """'data=4,model=2' -> {'data': 4, 'model': 2}: the one --mesh parser, ``frontend.retarget``'s."""
+    from .frontend.retarget import RetargetError, parse_mesh_arg
+
+    try:
+        return parse_mesh_arg(text)
+    except RetargetError as exc:
+        raise ExportError(str(exc)) from None
 
 
 def export_model(name: str, mesh: Mapping[str, int] | None, out_dir: str | os.PathLike[str], *,

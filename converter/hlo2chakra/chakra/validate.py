@@ -8,7 +8,8 @@ file), a short stable ``rule`` code and a one-line message that says what ASTRA-
 
 Rules: per file (see ``validate_graph``) ``empty-trace``, ``duplicate-id``, ``missing-dep``,
 ``cycle``, ``node-type``, ``zero-bytes``, ``cpu-op``, ``attr-kind``, ``comm-type``,
-``comm-size``, ``comm-attr``, ``pg-name``; per rank ``pg-unknown``, ``pg-not-member``,
+``comm-size`` (also sizes beyond ``hlo2chakra.quantities.MESSAGE_BYTES``), ``comm-attr``,
+``pg-name``, ``duration`` (beyond ``quantities.DURATION_US``); per rank ``pg-unknown``, ``pg-not-member``,
 ``one-rank-group``, ``sendrecv-rank`` (SEND whose comm_src, or RECV whose comm_dst, is not the
 own rank), ``sendrecv-self``, ``sendrecv-peer`` (peer out of range); across ranks
 ``collective-order`` (every member of a group, and every rank for group-less collectives, must
@@ -37,7 +38,7 @@ from .trace import EtTrace, TraceFormatError, count_ranks, parse_trace, trace_pa
 from .validate_deadlock import find_wait_cycles
 from .validate_graph import WORLD, CollOp, P2POp, TraceFacts, analyze_trace, describe_coll
 
-__all__ = ["Violation", "ValidationError", "validate_traces", "validate_workload", "check"]
+__all__ = ["Violation", "ValidationError", "validate_traces", "validate_workload", "check", "refusal"]
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,13 @@ class Violation:
     node_name: str | None
     rule: str
     message: str
+    detail: str = ""  # the message without its "rank R, node N" prefix and rule tag
+
+    def located(self) -> str:
+        """The violation as a simulator names its culprit: "rank R node N ('name'): ... [rule]"."""
+        if self.rank is None or self.node_id is None:
+            return self.message
+        return f"rank {self.rank} node {self.node_id} ({self.node_name!r}): {self.detail} [{self.rule}]"
 
 
 class ValidationError(ValueError):
@@ -75,7 +83,7 @@ class _Sink:
             where = f"rank {rank}"
         else:
             where = f"rank {rank}, node {node_id} ({node_name!r})"
-        self.items.append(Violation(rank, node_id, node_name, rule, f"{where}: {text} [{rule}]"))
+        self.items.append(Violation(rank, node_id, node_name, rule, f"{where}: {text} [{rule}]", text))
         if len(self.items) >= self.limit:
             raise _Full
 
@@ -148,14 +156,15 @@ def _check_rank_comm(rank: int, facts: TraceFacts, groups: Mapping[str, tuple[in
             continue
         if groups is None or pg not in groups:
             why = "no comm-group file was given" if groups is None else "the comm-group file does not define it"
-            sink.add(rank, first.node_id, first.name, "pg-unknown", f"uses communicator group '{pg}' but {why}: ASTRA-sim exits ('communicator group not found')")
+            sink.add(rank, first.node_id, first.name, "pg-unknown", f"uses communicator group '{pg}' but {why}: ASTRA-sim exits (communicator group '{pg}' not found)")
             continue
         used_groups.add(pg)
         members = groups[pg]
         if members is None:  # already reported as a broken group
             continue
         if len(members) <= 1:
-            sink.add(rank, first.node_id, first.name, "one-rank-group", f"runs a collective on group '{pg}' of {len(members)} rank(s): ASTRA-sim hangs this rank (drop the collective)")
+            size = "one-rank" if members else "empty"
+            sink.add(rank, first.node_id, first.name, "one-rank-group", f"runs a collective on {size} group '{pg}' {list(members)}: ASTRA-sim hangs this rank (drop the collective)")
         elif rank not in members:
             sink.add(rank, first.node_id, first.name, "pg-not-member", f"runs a collective on group '{pg}' {list(members)[:16]}, which does not contain rank {rank}: ASTRA-sim aborts or hangs")
     for op in facts.p2p:
@@ -190,7 +199,7 @@ def _check_order(pg: str, members: Iterable[int], facts: Sequence[TraceFacts | N
         where = _group_desc(pg)
         if k < len(seq) and k < len(ref_seq):
             ref = ref_ops[k]
-            text = (f"collective #{k + 1} on {where} is {describe_coll(*seq[k])} but {agree} issues "
+            text = (f"collective #{k + 1} on {where} is a mismatch: {describe_coll(*seq[k])} here but {agree} issues "
                     f"{describe_coll(*ref_seq[k])} (node {ref.node_id} {ref.name!r}) there: the group deadlocks and ASTRA-sim hangs silently")
             sink.add(r, ops[k].node_id, ops[k].name, "collective-order", text)
         elif k < len(seq):
@@ -379,3 +388,10 @@ def check(traces: Sequence[EtTrace], comm_groups: Mapping[str, Sequence[int]] | 
     violations = validate_traces(traces, comm_groups, num_npus=num_npus)
     if violations:
         raise ValidationError(violations)
+
+
+def refusal(violations: Sequence[Violation]) -> str:
+    """One line for a simulator that refuses a workload: its first violation and how many others."""
+    others = len(violations) - 1
+    more = f" (and {others} more violation{'s' * (others != 1)}: 'hlo2chakra validate' lists them)" if others > 0 else ""
+    return f"the traces break ASTRA-sim's rules, nothing was simulated: {violations[0].located()}{more}"

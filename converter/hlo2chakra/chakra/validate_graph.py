@@ -31,6 +31,7 @@ from typing import Mapping
 
 from .schema import CollectiveCommType, NodeType
 from ..graph import priority_topological_order
+from ..quantities import DURATION_US, MESSAGE_BYTES
 from .trace import Attr, EtNode, EtTrace
 
 INTEGER_KINDS = frozenset(
@@ -169,7 +170,7 @@ def _coll_op(node: EtNode, out: list[Finding]) -> CollOp | None:
         ok = False
     elif comm_type not in SIMULATED_COLLECTIVES:
         if comm_type in CollectiveCommType._value2member_map_:
-            why = (f"comm_type {CollectiveCommType(comm_type).name} is not simulated: ASTRA-sim throws "
+            why = (f"comm_type {CollectiveCommType(comm_type).name} is not supported by ASTRA-sim: it throws "
                    "'Unsupported collective comm type' and aborts")
         else:
             why = f"comm_type {comm_type} is not a CollectiveCommType: ASTRA-sim aborts"
@@ -181,6 +182,9 @@ def _coll_op(node: EtNode, out: list[Finding]) -> CollOp | None:
         ok = False
     elif size <= 0:
         out.append(Finding(node.id, node.name, "comm-size", f"comm_size {size} must be > 0 bytes: ASTRA-sim cannot split or time it"))
+        ok = False
+    elif (why := MESSAGE_BYTES.problem(size)) is not None:
+        out.append(Finding(node.id, node.name, "comm-size", f"comm_size: {why}: no real collective moves that much"))
         ok = False
     pg = WORLD
     attr = attrs.get("pg_name")
@@ -226,6 +230,9 @@ def _p2p_op(node: EtNode, out: list[Finding]) -> P2POp | None:
     if size <= 0:
         out.append(Finding(node.id, node.name, "comm-size", f"comm_size {size} must be > 0 bytes"))
         return None
+    if (why := MESSAGE_BYTES.problem(size)) is not None:
+        out.append(Finding(node.id, node.name, "comm-size", f"comm_size: {why}: no real message is that large"))
+        return None
     tag = values["comm_tag"]
     if not 0 <= tag < _UINT32_LIMIT:
         out.append(Finding(node.id, node.name, "comm-attr", f"comm_tag {tag} does not fit the uint32 ASTRA-sim reads: it would match a different tag"))
@@ -270,8 +277,17 @@ def _dependency_findings(nodes: tuple[EtNode, ...], index: Mapping[int, int]) ->
         for deps, kind in ((node.data_deps, "data"), (node.ctrl_deps, "ctrl")):
             for dep in deps:
                 if dep not in index:
-                    out.append(Finding(node.id, node.name, "missing-dep", f"{kind} dependency on id {dep}, which is not in this file: ASTRA-sim aborts"))
+                    out.append(Finding(node.id, node.name, "missing-dep", f"{kind} dependency on id {dep}: node {dep}, which does not exist in this file, is never issued and ASTRA-sim aborts"))
     return out
+
+
+def _duration_findings(nodes: tuple[EtNode, ...]) -> list[Finding]:
+    """Durations outside the physical range (they overflow simulated time, an int64 of ns)."""
+    if max(node.duration_micros for node in nodes) <= DURATION_US.high:
+        return []
+    return [Finding(node.id, node.name, "duration", f"duration_micros: {DURATION_US.problem(node.duration_micros)}: "
+                    "simulated time would overflow")
+            for node in nodes if DURATION_US.problem(node.duration_micros) is not None]
 
 
 def _local_findings(node: EtNode) -> tuple[tuple[Finding, ...], CollOp | P2POp | None]:
@@ -325,6 +341,7 @@ def analyze_trace(trace: EtTrace, memo: dict[int, tuple[tuple[Finding, ...], Col
     keys = index.keys()
     if not (keys >= set(chain.from_iterable(data)) and keys >= set(chain.from_iterable(ctrl))):
         findings.extend(_dependency_findings(nodes, index))
+    findings.extend(_duration_findings(nodes))
     forward_only = all(max(d) < i for d, i in zip(data, ids) if d) and all(max(d) < i for d, i in zip(ctrl, ids) if d)
 
     comms: list[tuple[int, CollOp | P2POp]] = []

@@ -34,6 +34,9 @@ from typing import Any, Mapping
 
 import yaml
 
+from ..quantities import (BANDWIDTH_BYTES_PER_S, CAPACITY_BYTES, COMPUTE_FLOPS_PER_S, INT64_MAX, LATENCY_NS,
+                          Quantity)
+
 PRESET_DIR = Path(__file__).resolve().parent / "presets"
 
 PEAK_DTYPES = ("f64", "f32", "tf32", "bf16", "f16", "f8", "f4", "i8")
@@ -148,11 +151,21 @@ def _fraction(raw: Any, where: str, key: str) -> float:
     return value
 
 
-def _positive_int(raw: Any, where: str, key: str) -> int:
+def _positive_int(raw: Any, where: str, key: str, limit: int = INT64_MAX) -> int:
     value = _positive(raw, where, key)
     if value != int(value):
         raise _fail(where, key, f"must be an integer, got {raw!r}")
+    if int(value) > limit:
+        raise _fail(where, key, f"= {raw!r} does not fit the integer it is stored in (at most {limit})")
     return int(value)
+
+
+def _physical(value: float, raw: Any, where: str, key: str, quantity: Quantity) -> float:
+    """``value`` when it lies in the physical range of ``quantity`` (see ``hlo2chakra.quantities``)."""
+    why = quantity.problem(value)
+    if why is not None:
+        raise _fail(where, key, f"= {raw!r}: {why}")
+    return value
 
 
 def _mapping(data: Mapping[str, Any], key: str, where: str) -> Mapping[str, Any]:
@@ -172,13 +185,15 @@ def _rates(data: Mapping[str, Any], key: str, allowed: tuple[str, ...], where: s
     for dtype, value in raw.items():
         if dtype not in allowed:
             raise _fail(where, f"{key}.{dtype}", f"is not a known dtype (expected one of {', '.join(allowed)})")
-        out[dtype] = _positive(value, where, f"{key}.{dtype}")
+        out[dtype] = _physical(_positive(value, where, f"{key}.{dtype}"), value, where, f"{key}.{dtype}",
+                               COMPUTE_FLOPS_PER_S)
     return MappingProxyType(dict(sorted(out.items())))
 
 
 _EFF_FRACTIONS = ("gemm_max", "memory_max", "vector_max")
 _EFF_INTS = ("gemm_tile_m", "gemm_tile_n", "gemm_tile_k", "gemm_parallel_units")
 _EFF_NON_NEGATIVE = ("gemm_k_overhead", "memory_latency_ns")
+_K_OVERHEAD_ELEMENTS = Quantity("per-tile overhead", "K elements", 0.0, float(1 << 31))
 _TOP_KEYS = (
     "name", "aliases", "source", "peak_flops_per_s", "vector_flops_per_s",
     "memory_bandwidth_bytes_per_s", "memory_capacity_bytes", "launch_overhead_ns",
@@ -199,9 +214,13 @@ def _efficiency(data: Mapping[str, Any], where: str) -> Efficiency:
     for key in _EFF_FRACTIONS:
         values[key] = _fraction(raw[key], where, f"efficiency.{key}")
     for key in _EFF_INTS:
-        values[key] = _positive_int(raw[key], where, f"efficiency.{key}")
+        values[key] = _positive_int(raw[key], where, f"efficiency.{key}", limit=(1 << 31) - 1)
     for key in _EFF_NON_NEGATIVE:
         values[key] = _non_negative(raw[key], where, f"efficiency.{key}")
+    values["memory_latency_ns"] = _physical(values["memory_latency_ns"], raw["memory_latency_ns"], where,
+                                            "efficiency.memory_latency_ns", LATENCY_NS)
+    values["gemm_k_overhead"] = _physical(values["gemm_k_overhead"], raw["gemm_k_overhead"], where,
+                                          "efficiency.gemm_k_overhead", _K_OVERHEAD_ELEMENTS)
     overrides = raw.get("gemm_max_by_dtype") or {}
     if not isinstance(overrides, Mapping):
         raise _fail(where, "efficiency.gemm_max_by_dtype", f"must be a mapping, got {overrides!r}")
@@ -237,9 +256,14 @@ def hardware_from_mapping(data: Any, where: str = "hardware") -> Hardware:
     for key in ("memory_bandwidth_bytes_per_s", "memory_capacity_bytes", "launch_overhead_ns"):
         if key not in data:
             raise _fail(where, key, "is missing")
-    bandwidth = _positive(data["memory_bandwidth_bytes_per_s"], where, "memory_bandwidth_bytes_per_s")
-    capacity = _positive_int(data["memory_capacity_bytes"], where, "memory_capacity_bytes")
-    launch = _non_negative(data["launch_overhead_ns"], where, "launch_overhead_ns")
+    raw_bw, raw_cap, raw_launch = (data[k] for k in ("memory_bandwidth_bytes_per_s", "memory_capacity_bytes",
+                                                      "launch_overhead_ns"))
+    bandwidth = _physical(_positive(raw_bw, where, "memory_bandwidth_bytes_per_s"), raw_bw, where,
+                          "memory_bandwidth_bytes_per_s", BANDWIDTH_BYTES_PER_S)
+    capacity = int(_physical(_positive_int(raw_cap, where, "memory_capacity_bytes"), raw_cap, where,
+                             "memory_capacity_bytes", CAPACITY_BYTES))
+    launch = _physical(_non_negative(raw_launch, where, "launch_overhead_ns"), raw_launch, where,
+                       "launch_overhead_ns", LATENCY_NS)
     precision = data["f32_matmul_precision"].strip()
     if precision not in F32_PRECISIONS:
         raise _fail(where, "f32_matmul_precision", f"must be one of {', '.join(F32_PRECISIONS)}, got {precision!r}")

@@ -12,7 +12,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from .errors import FrontendError
+from .errors import FrontendError, RankCountMismatch
 from .forms import DetectedInput, InputForm, detect_form
 from .lower import Weigh, lower_module
 from .mlir import load_module, parse_bytes
@@ -61,8 +61,9 @@ def load_input(path: str | os.PathLike, ranks: int | None = None, mesh: Mapping[
         from .partition import partition
 
         if ranks is not None and ranks != detected.num_devices and mesh is None:
-            raise FrontendError(f"{path}: --ranks {ranks} contradicts the global program, which declares "
-                                f"{detected.num_devices} devices (use --mesh to partition for another mesh)")
+            raise RankCountMismatch(f"{path}: --ranks {ranks} contradicts the global program, which declares "
+                                    f"{detected.num_devices} devices (use --mesh to partition for another mesh)",
+                                    ranks, detected.num_devices)
         result = partition(detected, mesh, cache=cache, gpu_target=xla_gpu)
         module, _ctx, _enc = parse_bytes(result.per_device_text.encode(), f"{path} (partitioned)")
         partition_info = result.manifest()

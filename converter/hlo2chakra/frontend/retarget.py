@@ -64,6 +64,9 @@ def parse_mesh_arg(mesh: Mapping[str, int] | str) -> dict[str, int]:
             axis, sep, size = part.partition("=")
             if not sep or not axis.strip() or not size.strip().isdigit():
                 raise RetargetError(f"--mesh {mesh}: bad item {part!r}, expected AXIS=SIZE (e.g. data=4,model=2)")
+            if axis.strip() in out:
+                raise RetargetError(f"--mesh {mesh}: axis {axis.strip()!r} is given twice "
+                                    f"({axis.strip()}={out[axis.strip()]} and {part}); name each axis once")
             out[axis.strip()] = int(size)
         mesh = out
     if not mesh:

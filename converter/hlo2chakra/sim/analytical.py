@@ -2,14 +2,17 @@
 
 Public entry points:
 
-* ``simulate_traces(traces, network, system, comm_groups=None, *, congestion_aware=False)``
+* ``simulate_traces(traces, network, system, comm_groups=None, *, congestion_aware=False,
+  validated=False)``
 * ``simulate_files(workload_prefix, network_path, system_path, memory_path=None,
-  comm_groups_path=None, *, congestion_aware=False)``
+  comm_groups_path=None, *, congestion_aware=False, validated=False)``
 
 Both return one ``RankResult`` per rank (finish, GPU compute, communication union, exposed
 communication = finish - compute, compute/communication overlap), the numbers ASTRA-sim's
-congestion-unaware binary prints. Inputs ASTRA-sim would abort or hang on raise
-``SimulationError`` naming the rank and node. Ranks whose programs are identical up to which
+congestion-unaware binary prints. The traces first go through the same validation as
+``hlo2chakra validate`` (``chakra.validate``; skipped only with ``validated=True``, when the caller
+has just run it): inputs ASTRA-sim would abort or hang on raise ``SimulationError`` naming the
+rank and node. Ranks whose programs are identical up to which
 (equally shaped) communicator group they use are simulated once (see ``analytical_symmetry``).
 """
 
@@ -19,6 +22,7 @@ from pathlib import Path
 from typing import Mapping, Sequence
 
 from ..chakra.trace import EtTrace, TraceFormatError, read_trace, trace_path
+from ..chakra.validate import refusal, validate_traces
 from .analytical_engine import Engine, EngineContext
 from .analytical_plan import CollectivePlan, p2p_link, plan_collective
 from .analytical_symmetry import simulate_symmetric
@@ -66,7 +70,7 @@ def _context(network: NetworkConfig, system: SystemConfig, groups: Mapping[str, 
 
 def simulate_traces(traces: Sequence[EtTrace], network: NetworkConfig, system: SystemConfig,
                     comm_groups: Mapping[str, Sequence[int]] | None = None, *,
-                    congestion_aware: bool = False) -> list[RankResult]:
+                    congestion_aware: bool = False, validated: bool = False) -> list[RankResult]:
     """Simulate one trace per rank (rank = index) and return per-rank results."""
     n = network.num_npus
     if len(traces) != n:
@@ -78,6 +82,10 @@ def simulate_traces(traces: Sequence[EtTrace], network: NetworkConfig, system: S
         bad = [r for r in members if not 0 <= r < n]
         if bad:
             raise SimulationError(f"communicator group {name!r} names rank {bad[0]} outside 0..{n - 1}")
+    if not validated:
+        violations = validate_traces(traces, comm_groups, num_npus=n)
+        if violations:
+            raise SimulationError(refusal(violations))
     ctx = _context(network, system, groups, congestion_aware)
     fast = simulate_symmetric(traces, ctx, groups)
     if fast is not None:
@@ -95,7 +103,7 @@ def _check_memory(path: str | Path | None) -> None:
 
 def simulate_files(workload_prefix: str | Path, network_path: str | Path, system_path: str | Path,
                    memory_path: str | Path | None = None, comm_groups_path: str | Path | None = None, *,
-                   congestion_aware: bool = False) -> list[RankResult]:
+                   congestion_aware: bool = False, validated: bool = False) -> list[RankResult]:
     """Read exactly what ASTRA-sim reads (``PREFIX.<rank>.et`` for every NPU) and simulate it."""
     network = load_network(network_path)
     system = load_system(system_path)
@@ -107,4 +115,5 @@ def simulate_files(workload_prefix: str | Path, network_path: str | Path, system
         if not path.exists():
             raise TraceFormatError(f"{path}: workload file for rank {rank} does not exist")
         traces.append(read_trace(path))
-    return simulate_traces(traces, network, system, groups, congestion_aware=congestion_aware)
+    return simulate_traces(traces, network, system, groups if comm_groups_path is not None else None,
+                           congestion_aware=congestion_aware, validated=validated)

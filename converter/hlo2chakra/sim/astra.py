@@ -9,7 +9,9 @@
   the traces' rank count before anything runs.
 * ``choose_backend``: ``astra-sim`` (Docker image if given, else the native binary),
   ``analytical`` (the embedded backend), or ``auto`` (ASTRA-sim when one is available).
-* ``execute``: runs the chosen backend and returns a ``Verdict`` plus runner information. When
+* ``execute``: validates the traces with the rules of ``hlo2chakra validate`` (every backend:
+  the embedded one would otherwise time what ASTRA-sim rejects, ASTRA-sim itself would abort or
+  hang), then runs the chosen backend and returns a ``Verdict`` plus runner information. When
   ASTRA-sim crashes at exit after computing (``direct`` + sub-groups), it is run again
   (``crash_retries`` times) and the ranks' results are merged: they are deterministic.
 """
@@ -64,21 +66,44 @@ def resolve_workload(
         )
     try:
         manifest = json.loads(manifest_path.read_text())
-        prefix = folder / str(manifest["trace_prefix"])
+        prefix = _inside(folder, manifest_path, "trace_prefix", manifest["trace_prefix"])
         num_ranks = int(manifest["num_ranks"])
         group_name = manifest.get("comm_groups")
     except (json.JSONDecodeError, KeyError, TypeError, ValueError) as exc:
+        if isinstance(exc, ConfigError):
+            raise
         raise ConfigError(f"{manifest_path}: unreadable manifest ({type(exc).__name__}: {exc})") from None
     if comm_groups is not None:
         groups: Path | None = Path(comm_groups).expanduser().resolve()
     else:
-        groups = folder / str(group_name) if group_name else None
+        groups = _inside(folder, manifest_path, "comm_groups", group_name) if group_name else None
     missing = [r for r in range(num_ranks) if not trace_path(prefix, r).is_file()]
     if missing:
         raise TraceFormatError(f"{manifest_path}: trace file {trace_path(prefix, missing[0])} is missing")
+    for rank in range(num_ranks):  # a trace file that is a symlink must not lead out either
+        if not trace_path(prefix, rank).resolve().is_relative_to(folder):
+            raise ConfigError(f"{manifest_path}: trace file {trace_path(prefix, rank)} is a link that leads "
+                              f"outside the trace folder {folder}")
     if groups is not None and not groups.is_file():
         raise ConfigError(f"{manifest_path}: comm-group file {groups} is missing")
     return Workload(prefix, num_ranks, groups, folder.name)
+
+
+def _inside(folder: Path, manifest_path: Path, key: str, value: Any) -> Path:
+    """``folder / value`` when it stays in the trace folder after resolving symlinks; else a ConfigError.
+
+    A manifest names files beside itself: an absolute path, ``..`` or a symlink that leads out of
+    the folder would make the tool read (and copy into its run directory) files it was not given.
+    """
+    if not isinstance(value, (str, Path)) or not str(value).strip():
+        raise ConfigError(f"{manifest_path}: key '{key}' must be a file name in the trace folder, got {value!r}")
+    resolved = (folder / value).resolve()
+    if not resolved.is_relative_to(folder):
+        raise ConfigError(
+            f"{manifest_path}: key '{key}' = {str(value)!r} leads outside the trace folder {folder} "
+            "(a manifest may name only files beside it)"
+        )
+    return resolved
 
 
 @dataclass(frozen=True)
@@ -205,6 +230,15 @@ def choose_backend(
     return BackendChoice("analytical", None)
 
 
+def _refuse_invalid(workload: Workload, staged: StagedConfig) -> None:
+    """The one validation of the simulate path, before any backend runs (``validate``'s rules)."""
+    from ..chakra.validate import refusal, validate_workload
+
+    violations = validate_workload(workload.prefix, staged.comm_groups_path, num_npus=workload.num_ranks)
+    if violations:
+        raise SimulationError(refusal(violations))
+
+
 def _run_analytical(workload: Workload, staged: StagedConfig, congestion_aware: bool) -> Verdict:
     try:
         from .analytical import simulate_files
@@ -213,6 +247,7 @@ def _run_analytical(workload: Workload, staged: StagedConfig, congestion_aware: 
     results = simulate_files(
         str(workload.prefix), str(staged.network_path), str(staged.system_path), str(staged.memory_path),
         str(staged.comm_groups_path) if staged.comm_groups_path else None, congestion_aware=congestion_aware,
+        validated=True,  # execute() has just run the validator
     )
     stats = tuple(
         RankStats(r.rank, int(r.finish_ns), int(r.exposed_comm_ns), int(r.compute_ns), int(r.comm_ns),
@@ -239,6 +274,7 @@ def execute(
         raise ConfigError(
             f"the congestion-aware backend accepts 1-D networks only; this one has {staged.network.num_dims} dimensions"
         )
+    _refuse_invalid(workload, staged)
     if choice.runner is None:
         return _run_analytical(workload, staged, congestion_aware), {"runner": "analytical"}
     inputs = AstraInputs(workload.prefix, staged.network_path, staged.system_path, staged.memory_path,

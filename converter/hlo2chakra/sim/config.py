@@ -10,12 +10,15 @@ reject or silently misread. Writers produce byte-stable files (sorted, fixed for
 from __future__ import annotations
 
 import json
+import math
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
 import yaml
+
+from ..quantities import BANDWIDTH_BYTES_PER_S, COMPUTE_FLOPS_PER_S, LATENCY_NS, Quantity
 
 TOPOLOGIES = ("Ring", "FullyConnected", "Switch")
 ALGORITHMS = (
@@ -62,11 +65,15 @@ class NetworkConfig:
             if int(n) != n or n < 2:
                 raise ConfigError(f"network: npus_count entries must be integers > 1, got {n}")
         for bw in self.bandwidth_gbps:
-            if not bw > 0:
+            if not bw > 0 and not math.isnan(bw):
                 raise ConfigError(f"network: bandwidth must be > 0, got {bw}")
         for lat in self.latency_ns:
             if lat < 0:
                 raise ConfigError(f"network: latency must be >= 0, got {lat}")
+        for i, bw in enumerate(self.bandwidth_gbps):
+            _check_physical("network", f"'bandwidth' entry {i}", bw, bw * (1 << 30), BANDWIDTH_BYTES_PER_S)
+        for i, lat in enumerate(self.latency_ns):
+            _check_physical("network", f"'latency' entry {i}", lat, lat, LATENCY_NS)
 
     @property
     def num_npus(self) -> int:
@@ -98,9 +105,9 @@ class NetworkConfig:
         try:
             return cls(
                 topology=tuple(str(t) for t in _as_list(data, "topology", source)),
-                npus_count=tuple(int(n) for n in _as_list(data, "npus_count", source)),
-                bandwidth_gbps=tuple(float(b) for b in _as_list(data, "bandwidth", source)),
-                latency_ns=tuple(float(v) for v in _as_list(data, "latency", source)),
+                npus_count=_entries(data, "npus_count", source, _whole),
+                bandwidth_gbps=_entries(data, "bandwidth", source, float),
+                latency_ns=_entries(data, "latency", source, float),
             )
         except ConfigError as exc:
             raise ConfigError(f"{source}: {exc}".replace("network: ", "")) from None
@@ -141,8 +148,18 @@ class SystemConfig:
             raise ConfigError("system: preferred-dataset-splits must be >= 1")
         if self.active_chunks_per_dimension < 1:
             raise ConfigError("system: active-chunks-per-dimension must be >= 1")
-        if not self.local_mem_bw_gbps > 0:
+        if not self.local_mem_bw_gbps > 0 and not math.isnan(self.local_mem_bw_gbps):
             raise ConfigError("system: local-mem-bw must be > 0")
+        for key, value in (("preferred-dataset-splits", self.preferred_dataset_splits),
+                           ("active-chunks-per-dimension", self.active_chunks_per_dimension)):
+            if value > _INT32_MAX:
+                raise ConfigError(f"system: '{key}' = {value!r} does not fit the int32 ASTRA-sim reads")
+        _check_physical("system", "'endpoint-delay'", self.endpoint_delay_ns, self.endpoint_delay_ns, LATENCY_NS)
+        _check_physical("system", "'local-mem-bw'", self.local_mem_bw_gbps, self.local_mem_bw_gbps * 1e9,
+                        BANDWIDTH_BYTES_PER_S)
+        if self.peak_perf_tflops is not None:
+            _check_physical("system", "'peak-perf'", self.peak_perf_tflops, self.peak_perf_tflops * 1e12,
+                            COMPUTE_FLOPS_PER_S)
 
     @property
     def implementations(self) -> tuple[tuple[str, ...], ...]:
@@ -192,8 +209,8 @@ class SystemConfig:
                 scheduling_policy=str(data.get("scheduling-policy", "LIFO")),
                 collective_optimization=str(data.get("collective-optimization", "baseline")),
                 endpoint_delay_ns=float(data.get("endpoint-delay", 10)),
-                active_chunks_per_dimension=int(data.get("active-chunks-per-dimension", 1)),
-                preferred_dataset_splits=int(data["preferred-dataset-splits"]),
+                active_chunks_per_dimension=_integer(data, "active-chunks-per-dimension", 1, source),
+                preferred_dataset_splits=_integer(data, "preferred-dataset-splits", None, source),
                 local_mem_bw_gbps=float(data.get("local-mem-bw", 1600)),
                 roofline_enabled=bool(int(data.get("roofline-enabled", 0))),
                 peak_perf_tflops=(float(data["peak-perf"]) if "peak-perf" in data else None),
@@ -206,6 +223,25 @@ class SystemConfig:
 
 
 CommGroups = dict[str, tuple[int, ...]]
+_INT32_MAX = (1 << 31) - 1
+
+
+def _check_physical(section: str, key: str, given: float, si_value: float, quantity: Quantity) -> None:
+    """A ConfigError naming the key and the value as written when ``si_value`` is not physical."""
+    why = quantity.problem(si_value)
+    if why is not None:
+        raise ConfigError(f"{section}: {key} = {given!r}: {why}")
+
+
+def _integer(data: Mapping[str, Any], key: str, default: int | None, source: str) -> int:
+    """An integer key of a config file; a float that is not a whole finite number names the key."""
+    value = data[key] if default is None else data.get(key, default)
+    if isinstance(value, float) and not value.is_integer():
+        raise ConfigError(f"{source}: '{key}' = {value!r} is not an integer")
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise ConfigError(f"{source}: '{key}' = {value!r} is not an integer") from None
 
 
 def _as_list(data: Mapping[str, Any], key: str, source: str) -> list:
@@ -215,6 +251,23 @@ def _as_list(data: Mapping[str, Any], key: str, source: str) -> list:
     if not isinstance(value, (list, tuple)):
         raise ConfigError(f"{source}: '{key}' must be a list, got {value!r}")
     return list(value)
+
+
+def _whole(value: Any) -> int:
+    if isinstance(value, float) and not value.is_integer():
+        raise ValueError("not an integer")
+    return int(value)
+
+
+def _entries(data: Mapping[str, Any], key: str, source: str, convert: Any) -> tuple:
+    """The entries of a list key, converted; a ConfigError naming the key and entry that is not a number."""
+    out = []
+    for index, value in enumerate(_as_list(data, key, source)):
+        try:
+            out.append(convert(value))
+        except (TypeError, ValueError, OverflowError):
+            raise ConfigError(f"'{key}' entry {index} = {value!r} is not a {'whole ' if convert is _whole else ''}number") from None
+    return tuple(out)
 
 
 def _plain(value: float) -> int | float:

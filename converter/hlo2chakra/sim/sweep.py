@@ -58,6 +58,12 @@ def run_job(job: dict[str, Any]) -> dict[str, Any]:
         "backend", "step_time_ns", "critical_compute_ns", "critical_exposed_comm_ns")}}
 
 
+def _relocated(row: dict[str, Any], staging: Path, destination: Path) -> dict[str, Any]:
+    """A failure message names the run directory it kept; point it at where it ends up published."""
+    message = str(row.get("message") or "")
+    return row | {"message": message.replace(str(staging), str(destination))} if message else row
+
+
 def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[int], folder: Path,
                  xla_gpu: bool = False, combine: "CombineMode | str" = "auto") -> dict:
     from ..api import convert  # the converter; imported only when a module is compared
@@ -66,7 +72,18 @@ def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[in
     for hw in hardware:
         for npus in sorted(set(npus_counts)):
             out = folder / _slug(f"{Path(str(hw)).stem}-{npus}ranks")
-            result = convert(module, out, hardware=hw, ranks=npus, xla_gpu=hw if xla_gpu else None, combine=combine)
+            try:
+                result = convert(module, out, hardware=hw, ranks=npus, xla_gpu=hw if xla_gpu else None,
+                                 combine=combine)
+            except ValueError as exc:
+                declared = getattr(exc, "declared", None)  # the frontend's RankCountMismatch
+                if declared is None:
+                    raise
+                raise ConfigError(
+                    f"{module} runs on {declared} devices but a --topology has {npus} NPUs: compare it on "
+                    f"topologies of {declared} NPUs, or partition it for another mesh with 'hlo2chakra convert "
+                    f"{module.name} --mesh ...' and compare that trace directory"
+                ) from None
             ranks = int(result.manifest["num_ranks"])
             if ranks != npus:
                 raise ConfigError(f"converting {module} for {hw} gave {ranks} ranks, the topology needs {npus}")
@@ -162,7 +179,7 @@ def compare(
             job["options"] = options
         workers = max(1, min(jobs or os.cpu_count() or 1, len(job_list)))
         rows = [run_job(job) for job in job_list] if workers == 1 else _run_parallel(job_list, workers)
-        frame = comparison_frame(rows)
+        frame = comparison_frame([_relocated(row, staging, destination) for row in rows])
         note = compute_bound_note(frame)
         # Options that could not take effect, once each however many configurations hit them.
         notes = ([note] if note else []) + list(dict.fromkeys(w for row in rows for w in row.get("warnings", ())))

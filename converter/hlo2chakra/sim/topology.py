@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 
+from ..quantities import BANDWIDTH_BYTES_PER_S, LATENCY_NS
 from .config import TOPOLOGIES, ConfigError, NetworkConfig, load_config_yaml
 
 GIB = 1 << 30
@@ -54,7 +55,7 @@ _TOPOLOGY_ALIASES = {
     "fc": "FullyConnected",
 }
 
-_QUANTITY = re.compile(r"^\s*([0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?)\s*([A-Za-zµ/]+)\s*$")
+_QUANTITY = re.compile(r"^\s*([-+]?[0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?)\s*([A-Za-zµ/]+)\s*$")
 _DIMENSION = re.compile(r"^\s*([A-Za-z]+)\s*\(([^()]*)\)\s*$")
 _DIMENSION_ANYWHERE = re.compile(r"[A-Za-z]+\s*\([^()]*\)")
 _SEPARATOR = re.compile(r"^\s*[xX×*]\s*$")
@@ -63,16 +64,23 @@ _SEPARATOR = re.compile(r"^\s*[xX×*]\s*$")
 def bandwidth_to_astra(text: str | float | int) -> float:
     """A bandwidth with its unit -> ASTRA-sim GB/s (GB = 2^30 bytes)."""
     value, unit = _split_quantity(text, "bandwidth", _BANDWIDTH_UNITS)
-    result = value * _BANDWIDTH_UNITS[unit] / GIB
-    if not result > 0:
+    bytes_per_s = value * _BANDWIDTH_UNITS[unit]
+    if bytes_per_s == 0:
         raise ConfigError(f"bandwidth {text!r} must be > 0")
-    return result
+    why = BANDWIDTH_BYTES_PER_S.problem(bytes_per_s)
+    if why is not None:
+        raise ConfigError(f"bandwidth {text!r}: {why}")
+    return bytes_per_s / GIB
 
 
 def latency_to_ns(text: str | float | int) -> float:
     """A latency with its unit -> ns."""
     value, unit = _split_quantity(text, "latency", _LATENCY_UNITS)
-    return value * _LATENCY_UNITS[unit]
+    nanoseconds = value * _LATENCY_UNITS[unit]
+    why = LATENCY_NS.problem(nanoseconds)
+    if why is not None:
+        raise ConfigError(f"latency {text!r}: {why}")
+    return nanoseconds
 
 
 def _split_quantity(text: str | float | int, what: str, units: Mapping[str, float]) -> tuple[float, str]:
