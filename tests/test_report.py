@@ -169,7 +169,8 @@ def test_compare_warns_when_compute_bound(tmp_path, fakes) -> None:
     # one byte to move (validate, and so simulate, refuse a 0-byte collective): the network cannot matter
     target = make_trace_dir(tmp_path / "t", 8, 50, 1)
     frame = compare(target, ["h100-8x-nvswitch", "Ring(8, 2GB/s, 10us)"], out_dir=tmp_path / "cmp", jobs=1)
-    assert len(frame.attrs["notes"]) == 1 and "compute bound" in frame.attrs["notes"][0]
+    # (the fake embedded backend cannot record a timeline: that adds its own "no timeline" note)
+    assert len([n for n in frame.attrs["notes"] if "compute bound" in n]) == 1
     assert "compute bound" in (tmp_path / "cmp" / "comparison.md").read_text()
 
 

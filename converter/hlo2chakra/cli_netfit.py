@@ -8,7 +8,6 @@ Writes DIR/network.yml and DIR/system.json (atomically; use them with ``--networ
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 from typing import List, Optional
 
@@ -32,7 +31,7 @@ def register(app: typer.Typer) -> None:
         overwrite: bool = typer.Option(False, "--overwrite", help="replace an existing output directory"),
     ) -> None:
         """Fit ASTRA-sim's analytical network and system parameters to measured NCCL collectives."""
-        from .outdir import check_replaceable, publish, staging_dir
+        from .outdir import atomic_output_dir
         from .sim.nccl_tests import read_nccl_tests
         from .sim.netfit_cluster import fit_cluster
         from .sim.netfit_write import describe_errors, network_yaml, system_json
@@ -50,16 +49,10 @@ def register(app: typer.Typer) -> None:
             f"HELD-OUT error: {describe_errors(result.check_errors)}.",
         )
         destination = out.expanduser().resolve()
-        check_replaceable(destination, overwrite=overwrite, marker="network.yml")
-        staging = staging_dir(destination)
-        try:
+        with atomic_output_dir(destination, command="fit-network", overwrite=overwrite) as staging:
             (staging / "network.yml").write_text(network_yaml(result.network, header))
             (staging / "system.json").write_text(system_json(result.system, "Written by hlo2chakra fit-network "
                                                              "with network.yml beside it.", " ".join(header)))
-            publish(staging, destination)
-        finally:
-            if staging.exists():
-                shutil.rmtree(staging, ignore_errors=True)
         typer.echo(f"wrote {destination}/network.yml and system.json: {describe(result.network)}")
         s = result.system
         typer.echo(f"  system: all-reduce {'/'.join(s.all_reduce)}, all-gather {'/'.join(s.all_gather)}, "
