@@ -17,11 +17,13 @@ Contract:
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Sequence
 
 
 from .attrs import decode_op_attributes
+from ..limits import MAX_NESTING_DEPTH, MAX_UNROLLED_OPS as _MAX_UNROLLED_OPS, LimitError, check_rank_count
 from .errors import FrontendError
 from .fusion_io import FUSION_READ_BYTES, FUSION_WRITE_BYTES, boundary_bytes
 from .groups import Mesh, device_groups, permute_pairs
@@ -41,8 +43,8 @@ _FORWARDING_CUSTOM_CALLS = frozenset({
     "LayoutConstraint", "X64Combine", "annotate_device_placement",
 })
 _COLLECTIVES = {kind.value: kind for kind in CollectiveKind}
-_MAX_UNROLLED_OPS = 5_000_000
 _DYNAMIC = -(1 << 63)
+_FRAMES_PER_REGION = 5
 
 
 @dataclass
@@ -64,10 +66,10 @@ class Lowering:
         attrs = module.operation.attributes
         self.num_partitions = _int_attr(attrs, "mhlo.num_partitions", 1)
         self.num_replicas = _int_attr(attrs, "mhlo.num_replicas", 1)
+        _check_declared(source, self.num_partitions, self.num_replicas)
         if ranks is not None:
             declared = self.num_partitions * self.num_replicas
-            if ranks < 1:
-                raise FrontendError(f"--ranks {ranks}: the rank count must be at least 1")
+            _limited(source, ranks, "--ranks")
             if declared == 1:
                 # A module that does not say how many devices run it: treat them as replicas
                 # (pmap-style), so "all replicas" groups cover every rank.
@@ -85,6 +87,7 @@ class Lowering:
                 self.meshes[_symbol(op)] = _parse_mesh(str(op.operation.attributes["mesh"]))
         self.state = _State()
         self._depth = 0
+        self._nesting = 0  # regions entered: bytecode input is not pre-scanned (mlir.check_nesting)
 
     # --- entry ------------------------------------------------------------------------------
     def run(self) -> Program:
@@ -179,7 +182,20 @@ class Lowering:
         self._depth -= 1
         return results
 
+    def _enter_region(self, block: Any) -> None:
+        self._nesting += 1
+        if self._nesting > MAX_NESTING_DEPTH:
+            where = self._where(block.owner) if hasattr(block.owner, "name") else self.source
+            raise FrontendError(f"{where}: regions nested more than {MAX_NESTING_DEPTH} deep (the limit)")
+
     def _walk_block(self, block: Any, arg_refs: Sequence[tuple[int, ...]], arg_consts: Sequence[int | None]) -> list[tuple[int, ...]]:
+        self._enter_region(block)
+        try:
+            return self._walk_block_ops(block, arg_refs, arg_consts)
+        finally:
+            self._nesting -= 1
+
+    def _walk_block_ops(self, block: Any, arg_refs: Sequence[tuple[int, ...]], arg_consts: Sequence[int | None]) -> list[tuple[int, ...]]:
         env, consts = self.state.env, self.state.consts
         for arg, refs, const in zip(block.arguments, arg_refs, arg_consts):
             env[arg] = refs
@@ -310,8 +326,9 @@ class Lowering:
         """The fused ops with deps local to the fusion (outside values carry no deps)."""
         saved_ops, saved_env = self.state.ops, self.state.env
         self.state.ops, self.state.env = [], {}
+        block = op.regions[0].blocks[0]
+        self._enter_region(block)
         try:
-            block = op.regions[0].blocks[0]
             for inner in block.operations:
                 inner_name = inner.operation.name
                 if inner_name in ("mhlo.return", "stablehlo.return"):
@@ -319,6 +336,7 @@ class Lowering:
                 self._lower_op(inner.operation, inner_name)
             return tuple(self.state.ops)
         finally:
+            self._nesting -= 1
             self.state.ops, self.state.env = saved_ops, saved_env
 
     # --- control flow -----------------------------------------------------------------------
@@ -334,6 +352,7 @@ class Lowering:
             self.state.notes.append(
                 f"{self._where(op)}: loop trip count is not static; its body is costed once"
             )
+        self._check_unroll(op, trips, body_block)
         carried, carried_consts = init_refs, list(init_consts)
         for _ in range(trips):
             outs = self._walk_block(body_block, carried, carried_consts)
@@ -345,6 +364,17 @@ class Lowering:
             ]
         for value, refs in zip(op.results, carried):
             env[value] = refs
+
+    def _check_unroll(self, op: Any, trips: int, body_block: Any) -> None:
+        """Refuse before unrolling when trips x body ops would pass the op cap (a 9e18-trip loop
+        must fail at once, not after minutes of unrolling). Every trip costs at least one op."""
+        room = _MAX_UNROLLED_OPS - len(self.state.ops)
+        if trips <= room:
+            per_trip = max(1, _emitting_ops(body_block))
+            if trips * per_trip <= room:
+                return
+        raise FrontendError(f"{self._where(op)}: loop of {trips:,} trips would unroll the program to more than "
+                            f"{_MAX_UNROLLED_OPS:,} ops (loop too long?)")
 
     def _lower_case(self, op: Any, name: str) -> None:
         consts, env = self.state.consts, self.state.env
@@ -404,6 +434,15 @@ class Lowering:
             self.state.env[value] = refs
 
 
+_SILENT = frozenset({"stablehlo.constant", "func.return", "stablehlo.return", "mhlo.return"}) | _FORWARDING
+
+
+def _emitting_ops(block: Any) -> int:
+    """A lower bound on the ops one walk of ``block`` emits: its ops that are not constants,
+    returns or forwarding ops (nested regions and callees count as at least their own op)."""
+    return sum(1 for op in block.operations if op.operation.name not in _SILENT)
+
+
 def _with_deps(op: Op, deps: tuple[int, ...]) -> Op:
     from dataclasses import replace
 
@@ -412,6 +451,21 @@ def _with_deps(op: Op, deps: tuple[int, ...]) -> Op:
 
 def _symbol(op: Any) -> str:
     return str(op.operation.attributes["sym_name"]).strip('"')
+
+
+def _limited(source: str, value: object, what: str) -> int:
+    try:
+        return check_rank_count(value, what)
+    except LimitError as exc:
+        raise FrontendError(f"{source}: {exc}" if source else str(exc)) from None
+
+
+def _check_declared(source: str, num_partitions: int, num_replicas: int) -> None:
+    """The module's device count within the rank ceiling, before anything is made per device."""
+    _limited(source, num_partitions, "mhlo.num_partitions =")
+    _limited(source, num_replicas, "mhlo.num_replicas =")
+    _limited(source, num_partitions * num_replicas,
+             f"mhlo.num_partitions x mhlo.num_replicas = {num_partitions} x {num_replicas} =")
 
 
 def _int_attr(attrs: Any, name: str, default: int) -> int:
@@ -456,9 +510,25 @@ def _parse_mesh(text: str) -> Mesh:
     return Mesh(axes=axes, device_ids=ids)
 
 
+def _stack_depth() -> int:
+    frame, depth = sys._getframe(), 0
+    while frame is not None:
+        frame, depth = frame.f_back, depth + 1
+    return depth
+
+
 def lower_module(module: Any, source: str = "", weigh: Weigh | None = None, ranks: int | None = None) -> Program:
     """Flatten ``@main`` of ``module`` into a Program (see the module docstring).
 
     ranks: the number of devices when the module does not declare it (or must agree with it).
     """
-    return Lowering(module, source, weigh, ranks).run()
+    lowering = Lowering(module, source, weigh, ranks)
+    # Each nested region costs at most _FRAMES_PER_REGION Python frames (walk block -> lower op ->
+    # control-flow op -> walk block); allow MAX_NESTING_DEPTH of them above the caller's frames.
+    needed = _stack_depth() + _FRAMES_PER_REGION * MAX_NESTING_DEPTH + 200
+    old_limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old_limit, needed))
+    try:
+        return lowering.run()
+    finally:
+        sys.setrecursionlimit(old_limit)
