@@ -12,6 +12,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from ..limits import LimitError, check_rank_count
 from .errors import FrontendError
 from .forms import DetectedInput, InputForm, detect_form
 from .lower import Weigh, lower_module
@@ -54,6 +55,11 @@ def load_input(path: str | os.PathLike, ranks: int | None = None, mesh: Mapping[
                weigh: Weigh | None = None, *, cache: bool = True,
                xla_gpu: str | None = None) -> tuple[Program, InputInfo]:
     """Lower ``path`` to a per-device Program (see the module docstring)."""
+    if ranks is not None:
+        try:
+            check_rank_count(ranks, "--ranks")
+        except LimitError as exc:
+            raise FrontendError(str(exc)) from None
     detected = detect_form(path)
     detail = detected.detail
     partition_info = None

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..chakra.trace import TraceFormatError, count_ranks, trace_path
+from ..limits import LimitError, check_rank_count
 from . import presets
 from .astra_output import Outcome, RankStats, Verdict, combine_attempts, judge
 from .config import ConfigError, NetworkConfig, SystemConfig, load_comm_groups, load_memory_type, load_network, load_system
@@ -65,8 +66,10 @@ def resolve_workload(
     try:
         manifest = json.loads(manifest_path.read_text())
         prefix = folder / str(manifest["trace_prefix"])
-        num_ranks = int(manifest["num_ranks"])
+        num_ranks = check_rank_count(manifest["num_ranks"], "num_ranks")
         group_name = manifest.get("comm_groups")
+    except LimitError as exc:
+        raise ConfigError(f"{manifest_path}: {exc}") from None
     except (json.JSONDecodeError, KeyError, TypeError, ValueError) as exc:
         raise ConfigError(f"{manifest_path}: unreadable manifest ({type(exc).__name__}: {exc})") from None
     if comm_groups is not None:
