@@ -28,6 +28,7 @@ from .errors import FrontendError
 from .fusion_io import FUSION_READ_BYTES, FUSION_WRITE_BYTES, boundary_bytes
 from .groups import Mesh, device_groups, permute_pairs
 from .loops import PASS_THROUGH, constant_int, return_values, trip_count
+from .world_size import WorldEvidence, infer_world
 from .program import Collective, CollectiveKind, Op, Program, TensorType
 
 Weigh = Callable[[Sequence[Op]], float]
@@ -67,18 +68,21 @@ class Lowering:
         self.num_partitions = _int_attr(attrs, "mhlo.num_partitions", 1)
         self.num_replicas = _int_attr(attrs, "mhlo.num_replicas", 1)
         _check_declared(source, self.num_partitions, self.num_replicas)
+        header_silent = "mhlo.num_partitions" not in attrs and "mhlo.num_replicas" not in attrs
+        self.ranks_inferred_from = ""
+        self.world_unknown = False  # no header, no --ranks, nothing to infer it from
         if ranks is not None:
             declared = self.num_partitions * self.num_replicas
             _limited(source, ranks, "--ranks")
             if declared == 1:
-                # A module that does not say how many devices run it: treat them as replicas
-                # (pmap-style), so "all replicas" groups cover every rank.
-                self.num_replicas = ranks
+                self._world_from_ranks(ranks, infer_world(module))
             elif declared != ranks:
                 raise FrontendError(
                     f"{source}: --ranks {ranks} contradicts the module, which runs on {declared} devices "
                     f"(mhlo.num_partitions={self.num_partitions} x mhlo.num_replicas={self.num_replicas})"
                 )
+        elif header_silent:
+            self._world_from_evidence(infer_world(module))
         for op in module.body.operations:
             name = op.operation.name
             if name == "func.func":
@@ -88,6 +92,25 @@ class Lowering:
         self.state = _State()
         self._depth = 0
         self._nesting = 0  # regions entered: bytecode input is not pre-scanned (mlir.check_nesting)
+
+    def _world_from_ranks(self, ranks: int, evidence: WorldEvidence) -> None:
+        """``--ranks N`` for a module that does not say how many devices run it: N partitions when
+        it talks across partitions (channels, partition_id), else N replicas (pmap-style, so
+        "all replicas" groups cover every rank)."""
+        if not evidence.uses_partitions:
+            self.num_replicas = ranks
+            return
+        if evidence.partitions > ranks:
+            raise FrontendError(f"{self.source}: --ranks {ranks} is too few: the module's "
+                                f"{evidence.describe()} name {evidence.partitions} devices")
+        self.num_partitions = ranks
+
+    def _world_from_evidence(self, evidence: WorldEvidence) -> None:
+        if evidence.partitions > 1:
+            self.num_partitions = _limited(self.source, evidence.partitions, "inferred rank count")
+            self.ranks_inferred_from = evidence.describe()
+        else:
+            self.world_unknown = True
 
     # --- entry ------------------------------------------------------------------------------
     def run(self) -> Program:
@@ -101,6 +124,7 @@ class Lowering:
             num_partitions=self.num_partitions,
             num_replicas=self.num_replicas,
             notes=tuple(self.state.notes),
+            ranks_inferred_from=self.ranks_inferred_from,
             outputs=tuple(sorted({i for refs in results for i in refs})),
             arguments=self._types(main_args, "@main arguments"),
         )
@@ -313,6 +337,9 @@ class Lowering:
                 groups = device_groups(short, attrs, self.num_replicas, self.num_partitions, self.meshes)
                 pairs = ()
         except FrontendError as exc:
+            if self.world_unknown:
+                raise FrontendError(f"{self.source}: this module does not say how many devices it runs on: "
+                                    f"pass --ranks N ({self._where(op)}: {exc})") from None
             raise FrontendError(f"{self._where(op)}: {exc}") from None
         return Collective(
             kind=kind,
