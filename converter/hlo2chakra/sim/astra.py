@@ -78,7 +78,9 @@ def resolve_workload(
         groups = folder / str(group_name) if group_name else None
     missing = [r for r in range(num_ranks) if not trace_path(prefix, r).is_file()]
     if missing:
-        raise TraceFormatError(f"{manifest_path}: trace file {trace_path(prefix, missing[0])} is missing")
+        first = trace_path(prefix, missing[0])
+        state = "is not a regular file (a FIFO, device or directory)" if first.exists() else "is missing"
+        raise TraceFormatError(f"{manifest_path}: trace file {first} {state}")
     if groups is not None and not groups.is_file():
         raise ConfigError(f"{manifest_path}: comm-group file {groups} is missing")
     return Workload(prefix, num_ranks, groups, folder.name)
