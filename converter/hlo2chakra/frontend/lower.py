@@ -23,12 +23,12 @@ from typing import Any, Callable, Iterable, Sequence
 
 
 from .attrs import decode_op_attributes
-from ..limits import MAX_NESTING_DEPTH, MAX_UNROLLED_OPS as _MAX_UNROLLED_OPS, LimitError, check_rank_count
+from ..limits import MAX_NESTING_DEPTH, MAX_UNROLLED_OPS as _MAX_UNROLLED_OPS
 from .errors import FrontendError
 from .fusion_io import FUSION_READ_BYTES, FUSION_WRITE_BYTES, boundary_bytes
 from .groups import Mesh, device_groups, permute_pairs
 from .loops import PASS_THROUGH, constant_int, return_values, trip_count
-from .world_size import WorldEvidence, infer_world
+from .world_size import resolve_world
 from .program import Collective, CollectiveKind, Op, Program, TensorType
 
 Weigh = Callable[[Sequence[Op]], float]
@@ -65,24 +65,10 @@ class Lowering:
         self.funcs: dict[str, Any] = {}
         self.meshes: dict[str, Mesh] = {}
         attrs = module.operation.attributes
-        self.num_partitions = _int_attr(attrs, "mhlo.num_partitions", 1)
-        self.num_replicas = _int_attr(attrs, "mhlo.num_replicas", 1)
-        _check_declared(source, self.num_partitions, self.num_replicas)
-        header_silent = "mhlo.num_partitions" not in attrs and "mhlo.num_replicas" not in attrs
-        self.ranks_inferred_from = ""
-        self.world_unknown = False  # no header, no --ranks, nothing to infer it from
-        if ranks is not None:
-            declared = self.num_partitions * self.num_replicas
-            _limited(source, ranks, "--ranks")
-            if declared == 1:
-                self._world_from_ranks(ranks, infer_world(module))
-            elif declared != ranks:
-                raise FrontendError(
-                    f"{source}: --ranks {ranks} contradicts the module, which runs on {declared} devices "
-                    f"(mhlo.num_partitions={self.num_partitions} x mhlo.num_replicas={self.num_replicas})"
-                )
-        elif header_silent:
-            self._world_from_evidence(infer_world(module))
+        world = resolve_world(module, source, ranks)
+        self.num_partitions, self.num_replicas = world.num_partitions, world.num_replicas
+        self.ranks_inferred_from = world.inferred_from
+        self.world_unknown = world.unknown  # no header, no --ranks, nothing to infer it from
         for op in module.body.operations:
             name = op.operation.name
             if name == "func.func":
@@ -92,25 +78,6 @@ class Lowering:
         self.state = _State()
         self._depth = 0
         self._nesting = 0  # regions entered: bytecode input is not pre-scanned (mlir.check_nesting)
-
-    def _world_from_ranks(self, ranks: int, evidence: WorldEvidence) -> None:
-        """``--ranks N`` for a module that does not say how many devices run it: N partitions when
-        it talks across partitions (channels, partition_id), else N replicas (pmap-style, so
-        "all replicas" groups cover every rank)."""
-        if not evidence.uses_partitions:
-            self.num_replicas = ranks
-            return
-        if evidence.partitions > ranks:
-            raise FrontendError(f"{self.source}: --ranks {ranks} is too few: the module's "
-                                f"{evidence.describe()} name {evidence.partitions} devices")
-        self.num_partitions = ranks
-
-    def _world_from_evidence(self, evidence: WorldEvidence) -> None:
-        if evidence.partitions > 1:
-            self.num_partitions = _limited(self.source, evidence.partitions, "inferred rank count")
-            self.ranks_inferred_from = evidence.describe()
-        else:
-            self.world_unknown = True
 
     # --- entry ------------------------------------------------------------------------------
     def run(self) -> Program:
@@ -478,29 +445,6 @@ def _with_deps(op: Op, deps: tuple[int, ...]) -> Op:
 
 def _symbol(op: Any) -> str:
     return str(op.operation.attributes["sym_name"]).strip('"')
-
-
-def _limited(source: str, value: object, what: str) -> int:
-    try:
-        return check_rank_count(value, what)
-    except LimitError as exc:
-        raise FrontendError(f"{source}: {exc}" if source else str(exc)) from None
-
-
-def _check_declared(source: str, num_partitions: int, num_replicas: int) -> None:
-    """The module's device count within the rank ceiling, before anything is made per device."""
-    _limited(source, num_partitions, "mhlo.num_partitions =")
-    _limited(source, num_replicas, "mhlo.num_replicas =")
-    _limited(source, num_partitions * num_replicas,
-             f"mhlo.num_partitions x mhlo.num_replicas = {num_partitions} x {num_replicas} =")
-
-
-def _int_attr(attrs: Any, name: str, default: int) -> int:
-    if name not in attrs:
-        return default
-    from jaxlib.mlir import ir
-
-    return int(ir.IntegerAttr(attrs[name]).value)
 
 
 _LOC_NAME = re.compile(r'"([^"]*)"\(')

@@ -9,7 +9,8 @@ still shows its world size in three places, each a count of partitions:
 - ``partition_id`` lookup tables: a 1-D constant indexed (``dynamic_slice``) by the partition id,
   which holds one entry per partition.
 
-``infer_world(module)`` walks every op once (an explicit stack, so deep nesting costs no Python
+``resolve_world(module, source, ranks)`` decides the device count from the header, ``--ranks``
+and that evidence, within the rank ceiling (``limits``). ``infer_world(module)`` walks every op once (an explicit stack, so deep nesting costs no Python
 recursion) and returns what it found; ``needs_partitions(module)`` says whether the module talks
 across partitions at all (a channel, or a ``partition_id``), which decides what ``--ranks N``
 means for a module without a header: N partitions, or N replicas for a pmap-style module.
@@ -20,7 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterator
 
+from ..limits import LimitError, check_rank_count
 from .attrs import decode_op_attributes
+from .errors import FrontendError
 from .loops import PASS_THROUGH
 
 _GROUP_COLLECTIVES = frozenset({"all_reduce", "all_gather", "reduce_scatter", "all_to_all", "collective_broadcast"})
@@ -124,3 +127,65 @@ def infer_world(module: Any) -> WorldEvidence:
             elif short in _CROSS_PARTITION and channel:
                 pairs = max(pairs, 1 + max(_ids(attrs.get("replica_groups")), default=-1))
     return WorldEvidence(groups, pairs, table, uses)
+
+
+@dataclass(frozen=True)
+class World:
+    """How many devices run the module, and how we know."""
+
+    num_partitions: int
+    num_replicas: int
+    inferred_from: str = ""   # the evidence, when the header was silent and no --ranks was given
+    unknown: bool = False     # silent header, no --ranks, nothing to infer: one device assumed
+
+
+def _limited(source: str, value: object, what: str) -> int:
+    try:
+        return check_rank_count(value, what)
+    except LimitError as exc:
+        raise FrontendError(f"{source}: {exc}" if source else str(exc)) from None
+
+
+def _int_attr(attrs: Any, name: str) -> int:
+    from jaxlib.mlir import ir
+
+    return int(ir.IntegerAttr(attrs[name]).value) if name in attrs else 1
+
+
+def _from_ranks(module: Any, source: str, ranks: int) -> World:
+    """``--ranks N`` for a module that does not say how many devices run it: N partitions when it
+    talks across partitions (channels, partition_id), else N replicas (pmap-style, so "all
+    replicas" groups cover every rank)."""
+    evidence = infer_world(module)
+    if not evidence.uses_partitions:
+        return World(1, ranks)
+    if evidence.partitions > ranks:
+        raise FrontendError(f"{source}: --ranks {ranks} is too few: the module's "
+                            f"{evidence.describe()} name {evidence.partitions} devices")
+    return World(ranks, 1)
+
+
+def resolve_world(module: Any, source: str, ranks: int | None) -> World:
+    """The module's partitions x replicas (see the module docstring); counts beyond the rank
+    ceiling, and a --ranks that contradicts a declared header, are one-line FrontendErrors."""
+    attrs = module.operation.attributes
+    partitions, replicas = _int_attr(attrs, "mhlo.num_partitions"), _int_attr(attrs, "mhlo.num_replicas")
+    _limited(source, partitions, "mhlo.num_partitions =")
+    _limited(source, replicas, "mhlo.num_replicas =")
+    _limited(source, partitions * replicas, f"mhlo.num_partitions x mhlo.num_replicas = {partitions} x {replicas} =")
+    if ranks is not None:
+        _limited(source, ranks, "--ranks")
+        declared = partitions * replicas
+        if declared == 1:
+            return _from_ranks(module, source, ranks)
+        if declared != ranks:
+            raise FrontendError(
+                f"{source}: --ranks {ranks} contradicts the module, which runs on {declared} devices "
+                f"(mhlo.num_partitions={partitions} x mhlo.num_replicas={replicas})")
+        return World(partitions, replicas)
+    if "mhlo.num_partitions" in attrs or "mhlo.num_replicas" in attrs:
+        return World(partitions, replicas)
+    evidence = infer_world(module)
+    if evidence.partitions > 1:
+        return World(_limited(source, evidence.partitions, "inferred rank count"), 1, evidence.describe())
+    return World(1, 1, unknown=True)
