@@ -51,16 +51,21 @@ def _hlo_to_mlir_text(detected: DetectedInput) -> tuple[str, str]:
                             f"{str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__}") from None
 
 
+def _within_ceiling(count: object, what: str, prefix: str = "") -> None:
+    try:
+        check_rank_count(count, what)
+    except LimitError as exc:
+        raise FrontendError(f"{prefix}{exc}") from None
+
+
 def load_input(path: str | os.PathLike, ranks: int | None = None, mesh: Mapping[str, int] | str | None = None,
                weigh: Weigh | None = None, *, cache: bool = True,
                xla_gpu: str | None = None) -> tuple[Program, InputInfo]:
     """Lower ``path`` to a per-device Program (see the module docstring)."""
     if ranks is not None:
-        try:
-            check_rank_count(ranks, "--ranks")
-        except LimitError as exc:
-            raise FrontendError(str(exc)) from None
+        _within_ceiling(ranks, "--ranks")
     detected = detect_form(path)
+    _within_ceiling(detected.num_devices, "the program's device count", f"{path}: ")
     detail = detected.detail
     partition_info = None
     if detected.needs_partitioning:
