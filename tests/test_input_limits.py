@@ -236,6 +236,44 @@ def test_nesting_under_the_limit_lowers(tmp_path) -> None:
     assert len(program.notes) == depth  # one "costed branch" note per case
 
 
+def test_lowering_uses_no_python_recursion_per_region(tmp_path) -> None:
+    """Lowering walks regions on an explicit stack: 500 nested cases lower under a recursion
+    limit far below what one Python frame per region would need."""
+    from hlo2chakra.frontend.inputs import load_input
+    from hlo2chakra.frontend.mlir import load_module
+
+    module = tmp_path / "deep.mlir"
+    module.write_text(nested_case(500))
+    parsed, _ctx, _info = load_module(module)  # parse (jaxlib, imports) with the normal limit
+    from hlo2chakra.frontend.lower import lower_module
+
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(200)
+    try:
+        program = lower_module(parsed, str(module))
+    finally:
+        sys.setrecursionlimit(old)
+    assert [op.short_kind for op in program.ops] == ["add"] and len(program.notes) == 500
+    assert load_input(module)[0].ops[0].short_kind == "add"
+
+
+def test_bytecode_nested_past_the_limit_is_refused_by_lowering(tmp_path) -> None:
+    """Bytecode is not pre-scanned; lowering enforces the same depth."""
+    from jaxlib.mlir import ir
+
+    from hlo2chakra.frontend.errors import FrontendError
+    from hlo2chakra.frontend.inputs import load_input
+    from hlo2chakra.frontend.mlir import make_context
+
+    ctx = make_context()
+    parsed = ir.Module.parse(nested_case(MAX_NESTING_DEPTH + 10), context=ctx)
+    bytecode = tmp_path / "deep.mlirbc"
+    with open(bytecode, "wb") as handle:
+        parsed.operation.write_bytecode(handle)
+    with pytest.raises(FrontendError, match=f"regions nested more than {MAX_NESTING_DEPTH} deep"):
+        load_input(bytecode)
+
+
 def test_braces_in_strings_and_comments_do_not_count() -> None:
     from hlo2chakra.frontend.mlir import check_nesting
 

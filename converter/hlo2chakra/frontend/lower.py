@@ -1,6 +1,8 @@
 """Walk ``@main`` of a parsed StableHLO module and flatten it into a ``Program``.
 
 Contract:
+- Regions (loop bodies, branches, callees, fusion bodies) are walked on an explicit stack
+  (``_drive``), never by Python recursion; nesting past ``limits.MAX_NESTING_DEPTH`` is refused.
 - ``func.call`` is inlined (collectives inside callees included); private functions that
   ``@main`` never reaches are ignored.
 - ``stablehlo.while`` is unrolled by its trip count, recovered from the condition (a compare of
@@ -17,9 +19,8 @@ Contract:
 from __future__ import annotations
 
 import re
-import sys
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Generator, Iterable, Sequence
 
 
 from .attrs import decode_op_attributes
@@ -32,6 +33,7 @@ from .world_size import resolve_world
 from .program import Collective, CollectiveKind, Op, Program, TensorType
 
 Weigh = Callable[[Sequence[Op]], float]
+Walk = Generator[Any, Any, Any]  # yields the nested walks it needs; returns what it lowered
 
 _FORWARDING = frozenset({
     "stablehlo.tuple", "stablehlo.get_tuple_element", "stablehlo.optimization_barrier",
@@ -45,7 +47,7 @@ _FORWARDING_CUSTOM_CALLS = frozenset({
 })
 _COLLECTIVES = {kind.value: kind for kind in CollectiveKind}
 _DYNAMIC = -(1 << 63)
-_FRAMES_PER_REGION = 5
+_FUSIONS = frozenset({"mhlo.fusion", "stablehlo.fusion"})
 
 
 @dataclass
@@ -85,7 +87,7 @@ class Lowering:
         if main is None:
             raise FrontendError(f"{self.source}: no @main function in the module")
         main_args = list(main.regions[0].blocks[0].arguments)
-        results = self._inline(main, [() for _ in main_args], [None] * len(main_args))
+        results = _drive(self._inline(main, [() for _ in main_args], [None] * len(main_args)))
         return Program(
             ops=tuple(self.state.ops),
             num_partitions=self.num_partitions,
@@ -164,12 +166,15 @@ class Lowering:
         return describe_location(str(op.location))
 
     # --- walking ----------------------------------------------------------------------------
-    def _inline(self, func: Any, arg_refs: list[tuple[int, ...]], arg_consts: list[int | None]) -> list[tuple[int, ...]]:
+    # Walking nested regions never recurses in Python: each walk that enters a region is a
+    # generator that yields the walk of that region, and ``_drive`` runs them on an explicit
+    # stack, sending each finished walk's result back to the one that asked for it.
+    def _inline(self, func: Any, arg_refs: list[tuple[int, ...]], arg_consts: list[int | None]) -> Walk:
         self._depth += 1
         if self._depth > 64:
             raise FrontendError(f"{self.source}: call depth over 64 at @{_symbol(func)} (recursion?)")
         block = func.regions[0].blocks[0]
-        results = self._walk_block(block, arg_refs, arg_consts)
+        results = yield self._walk_block(block, arg_refs, arg_consts)
         self._depth -= 1
         return results
 
@@ -179,14 +184,14 @@ class Lowering:
             where = self._where(block.owner) if hasattr(block.owner, "name") else self.source
             raise FrontendError(f"{where}: regions nested more than {MAX_NESTING_DEPTH} deep (the limit)")
 
-    def _walk_block(self, block: Any, arg_refs: Sequence[tuple[int, ...]], arg_consts: Sequence[int | None]) -> list[tuple[int, ...]]:
+    def _walk_block(self, block: Any, arg_refs: Sequence[tuple[int, ...]], arg_consts: Sequence[int | None]) -> Walk:
         self._enter_region(block)
         try:
-            return self._walk_block_ops(block, arg_refs, arg_consts)
+            return (yield from self._walk_block_ops(block, arg_refs, arg_consts))
         finally:
             self._nesting -= 1
 
-    def _walk_block_ops(self, block: Any, arg_refs: Sequence[tuple[int, ...]], arg_consts: Sequence[int | None]) -> list[tuple[int, ...]]:
+    def _walk_block_ops(self, block: Any, arg_refs: Sequence[tuple[int, ...]], arg_consts: Sequence[int | None]) -> Walk:
         env, consts = self.state.env, self.state.consts
         for arg, refs, const in zip(block.arguments, arg_refs, arg_consts):
             env[arg] = refs
@@ -198,10 +203,13 @@ class Lowering:
             name = op.operation.name
             if name in ("func.return", "stablehlo.return", "mhlo.return"):
                 return [env.get(v, ()) for v in op.operands]
-            self._lower_op(op.operation, name)
+            nested = self._lower_op(op.operation, name)
+            if nested is not None:
+                yield nested
         return []
 
-    def _lower_op(self, op: Any, name: str) -> None:
+    def _lower_op(self, op: Any, name: str) -> Walk | None:
+        """Lower one op; for an op with regions, the walk that lowers it (run by ``_drive``)."""
         env = self.state.env
         if name == "stablehlo.constant":
             value = constant_int(op)
@@ -210,39 +218,42 @@ class Lowering:
             env[op.results[0]] = ()
             return
         if name == "func.call":
-            callee = decode_op_attributes(op)["callee"].lstrip("@")
-            func = self.funcs.get(callee)
-            if func is None:
-                raise FrontendError(f"{self._where(op)}: calls @{callee}, which the module does not define")
-            outs = self._inline(func, [env.get(v, ()) for v in op.operands], [self.state.consts.get(v) for v in op.operands])
-            for value, refs in zip(op.results, outs):
-                env[value] = refs
-            return
+            return self._lower_call(op)
         if name in _FORWARDING:
             self._forward(op, name)
-            return
+            return None
         if name in ("stablehlo.custom_call", "mhlo.custom_call"):
             target = str(op.attributes["call_target_name"]).strip('"')
             if target in _FORWARDING_CUSTOM_CALLS or target.startswith("xla.sdy."):
                 self._forward(op, name)
-                return
+                return None
         if name == "stablehlo.while" or name == "mhlo.while":
-            self._lower_while(op)
-            return
+            return self._lower_while(op)
         if name in ("stablehlo.case", "stablehlo.if", "mhlo.case", "mhlo.if"):
-            self._lower_case(op, name)
-            return
+            return self._lower_case(op, name)
         if name in PASS_THROUGH and op.operands and op.operands[0] in self.state.consts:
             self.state.consts[op.results[0]] = self.state.consts[op.operands[0]]
         if name.endswith("async_start"):
-            self._lower_async_start(op)
-            return
+            return self._lower_async_start(op)
         if name.endswith("async_done") or name.endswith("_done"):
             refs = self._refs(op.operands)
             for value in op.results:
                 env[value] = refs
-            return
+            return None
+        if name in _FUSIONS:
+            return self._emit_fusion(op, name)
         self._emit(op, name)
+        return None
+
+    def _lower_call(self, op: Any) -> Walk:
+        env = self.state.env
+        callee = decode_op_attributes(op)["callee"].lstrip("@")
+        func = self.funcs.get(callee)
+        if func is None:
+            raise FrontendError(f"{self._where(op)}: calls @{callee}, which the module does not define")
+        outs = yield self._inline(func, [env.get(v, ()) for v in op.operands], [self.state.consts.get(v) for v in op.operands])
+        for value, refs in zip(op.results, outs):
+            env[value] = refs
 
     def _forward(self, op: Any, name: str) -> None:
         env = self.state.env
@@ -254,16 +265,18 @@ class Lowering:
         for value in op.results:
             env[value] = refs
 
-    def _emit(self, op: Any, name: str) -> None:
+    def _emit_fusion(self, op: Any, name: str) -> Walk:
+        body = yield self._lower_fusion_body(op)
+        self._emit(op, name, body)
+
+    def _emit(self, op: Any, name: str, body: tuple[Op, ...] = ()) -> None:
         try:
             operand_types, operand_refs = self._operands(op.operands, name)
             result_types = self._types(op.results, name)
         except FrontendError as exc:
             raise FrontendError(f"{self._where(op)}: {str(exc).split(': ', 1)[-1]}") from None
         attrs = decode_op_attributes(op)
-        body: tuple[Op, ...] = ()
-        if name in ("mhlo.fusion", "stablehlo.fusion"):
-            body = self._lower_fusion_body(op)
+        if name in _FUSIONS:
             reads, writes = boundary_bytes(op, lambda v: sum(t.size_bytes for t in self._types((v,), name)))
             if (list(reads) != [t.size_bytes for t in operand_types]
                     or list(writes) != [t.size_bytes for t in result_types]):
@@ -316,7 +329,7 @@ class Lowering:
             output_bytes=sum(t.size_bytes for t in result_types),
         )
 
-    def _lower_fusion_body(self, op: Any) -> tuple[Op, ...]:
+    def _lower_fusion_body(self, op: Any) -> Walk:
         """The fused ops with deps local to the fusion (outside values carry no deps)."""
         saved_ops, saved_env = self.state.ops, self.state.env
         self.state.ops, self.state.env = [], {}
@@ -327,14 +340,16 @@ class Lowering:
                 inner_name = inner.operation.name
                 if inner_name in ("mhlo.return", "stablehlo.return"):
                     break
-                self._lower_op(inner.operation, inner_name)
+                nested = self._lower_op(inner.operation, inner_name)
+                if nested is not None:
+                    yield nested
             return tuple(self.state.ops)
         finally:
             self._nesting -= 1
             self.state.ops, self.state.env = saved_ops, saved_env
 
     # --- control flow -----------------------------------------------------------------------
-    def _lower_while(self, op: Any) -> None:
+    def _lower_while(self, op: Any) -> Walk:
         env, consts = self.state.env, self.state.consts
         init_refs = [env.get(v, ()) for v in op.operands]
         init_consts = [consts.get(v) for v in op.operands]
@@ -349,7 +364,7 @@ class Lowering:
         self._check_unroll(op, trips, body_block)
         carried, carried_consts = init_refs, list(init_consts)
         for _ in range(trips):
-            outs = self._walk_block(body_block, carried, carried_consts)
+            outs = yield self._walk_block(body_block, carried, carried_consts)
             carried = [refs or prev for refs, prev in zip(outs, carried)] if outs else carried
             # Loop-invariant constants (bounds, strides) stay known; the induction variable does not.
             carried_consts = [
@@ -370,7 +385,7 @@ class Lowering:
         raise FrontendError(f"{self._where(op)}: loop of {trips:,} trips would unroll the program to more than "
                             f"{_MAX_UNROLLED_OPS:,} ops (loop too long?)")
 
-    def _lower_case(self, op: Any, name: str) -> None:
+    def _lower_case(self, op: Any, name: str) -> Walk:
         consts, env = self.state.consts, self.state.env
         regions = list(op.regions)
         selector = consts.get(op.operands[0]) if op.operands else None
@@ -385,7 +400,7 @@ class Lowering:
             mark, notes_mark = len(self.state.ops), len(self.state.notes)
             lowered = []
             for region in regions:
-                outs = self._walk_block(region.blocks[0], [], [])
+                outs = yield self._walk_block(region.blocks[0], [], [])
                 lowered.append((self.state.ops[mark:], self.state.notes[notes_mark:], outs))
                 del self.state.ops[mark:], self.state.notes[notes_mark:]
             scores = [self.weigh(ops) for ops, _, _ in lowered]
@@ -398,7 +413,7 @@ class Lowering:
             self.state.ops.extend(ops)
             self.state.notes.extend(notes)
         else:
-            outs = self._walk_block(regions[chosen].blocks[0], [], [])
+            outs = yield self._walk_block(regions[chosen].blocks[0], [], [])
         # No op of the branch can start before the selector is known: its roots wait for it.
         if selector_refs:
             for k in range(mark, len(self.state.ops)):
@@ -408,7 +423,7 @@ class Lowering:
         for value, refs in zip(op.results, outs):
             env[value] = refs or selector_refs
 
-    def _lower_async_start(self, op: Any) -> None:
+    def _lower_async_start(self, op: Any) -> Walk | None:
         """The wrapped work as if synchronous: a called computation is inlined; a region (how
         jaxlib imports XLA's all-reduce-start / async all-to-all) is walked in place. Users of
         the matching done then depend on that work."""
@@ -417,12 +432,16 @@ class Lowering:
         callee = str(attrs.get("called_computation", "")).lstrip("@")
         func = self.funcs.get(callee)
         if func is not None:
-            outs = self._inline(func, operand_refs, [None] * len(op.operands))
+            walk = self._inline(func, operand_refs, [None] * len(op.operands))
         elif len(op.regions) == 1 and op.regions[0].blocks:
-            outs = self._walk_block(op.regions[0].blocks[0], operand_refs, [None] * len(op.operands))
+            walk = self._walk_block(op.regions[0].blocks[0], operand_refs, [None] * len(op.operands))
         else:
             self._emit(op, op.name)
-            return
+            return None
+        return self._async_results(op, walk)
+
+    def _async_results(self, op: Any, walk: Walk) -> Walk:
+        outs = yield walk
         refs = tuple(sorted({i for r in outs for i in r}))
         for value in op.results:
             self.state.env[value] = refs
@@ -481,11 +500,30 @@ def _parse_mesh(text: str) -> Mesh:
     return Mesh(axes=axes, device_ids=ids)
 
 
-def _stack_depth() -> int:
-    frame, depth = sys._getframe(), 0
-    while frame is not None:
-        frame, depth = frame.f_back, depth + 1
-    return depth
+def _drive(root: Walk) -> Any:
+    """Run a walk and the nested walks it yields on an explicit stack (no Python recursion, so
+    nesting depth is bounded by ``MAX_NESTING_DEPTH``, not by the interpreter's stack)."""
+    stack: list[Walk] = [root]
+    value: Any = None
+    error: BaseException | None = None
+    while True:
+        walk = stack[-1]
+        try:
+            child = walk.throw(error) if error is not None else walk.send(value)
+        except StopIteration as done:
+            stack.pop()
+            value, error = done.value, None
+            if not stack:
+                return value
+            continue
+        except BaseException as exc:  # unwind: the parent walk sees its child's error
+            stack.pop()
+            if not stack:
+                raise
+            value, error = None, exc
+            continue
+        stack.append(child)
+        value, error = None, None
 
 
 def lower_module(module: Any, source: str = "", weigh: Weigh | None = None, ranks: int | None = None) -> Program:
@@ -493,13 +531,4 @@ def lower_module(module: Any, source: str = "", weigh: Weigh | None = None, rank
 
     ranks: the number of devices when the module does not declare it (or must agree with it).
     """
-    lowering = Lowering(module, source, weigh, ranks)
-    # Each nested region costs at most _FRAMES_PER_REGION Python frames (walk block -> lower op ->
-    # control-flow op -> walk block); allow MAX_NESTING_DEPTH of them above the caller's frames.
-    needed = _stack_depth() + _FRAMES_PER_REGION * MAX_NESTING_DEPTH + 200
-    old_limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old_limit, needed))
-    try:
-        return lowering.run()
-    finally:
-        sys.setrecursionlimit(old_limit)
+    return Lowering(module, source, weigh, ranks).run()
