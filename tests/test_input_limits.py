@@ -87,7 +87,7 @@ def test_huge_global_hlo_is_refused_before_partitioning(tmp_path) -> None:
     hlo.write_text("HloModule m, num_partitions=2000000000\n\nENTRY e {\n"
                    "  p = f32[4]{0} parameter(0), sharding={devices=[2]0,1}\n  ROOT a = f32[4]{0} add(p, p)\n}\n")
     done = run_cli("convert", str(hlo), "-o", str(tmp_path / "out"))
-    assert_one_line_refusal(done, "huge.hlo", "device count 2000000000", "ceiling")
+    assert_one_line_refusal(done, "huge.hlo", "num_partitions x replica_count = 2000000000 x 1", "ceiling")
 
 
 def test_num_partitions_times_replicas_is_checked(tmp_path) -> None:

@@ -65,7 +65,10 @@ def load_input(path: str | os.PathLike, ranks: int | None = None, mesh: Mapping[
     if ranks is not None:
         _within_ceiling(ranks, "--ranks")
     detected = detect_form(path)
-    _within_ceiling(detected.num_devices, "the program's device count", f"{path}: ")
+    header = ("num_partitions x replica_count" if detected.form in (InputForm.HLO_TEXT, InputForm.XLA_DUMP)
+              else "mhlo.num_partitions x mhlo.num_replicas")
+    _within_ceiling(detected.num_devices, f"{header} = {detected.num_partitions} x {detected.num_replicas} =",
+                    f"{detected.path}: ")
     detail = detected.detail
     partition_info = None
     if detected.needs_partitioning:
