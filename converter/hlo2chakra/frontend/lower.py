@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generator, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 
 from .attrs import decode_op_attributes
@@ -29,11 +29,11 @@ from .errors import FrontendError
 from .fusion_io import FUSION_READ_BYTES, FUSION_WRITE_BYTES, boundary_bytes
 from .groups import Mesh, device_groups, permute_pairs
 from .loops import PASS_THROUGH, constant_int, return_values, trip_count
+from .walk import Walk, drive as _drive
 from .world_size import resolve_world
 from .program import Collective, CollectiveKind, Op, Program, TensorType
 
 Weigh = Callable[[Sequence[Op]], float]
-Walk = Generator[Any, Any, Any]  # yields the nested walks it needs; returns what it lowered
 
 _FORWARDING = frozenset({
     "stablehlo.tuple", "stablehlo.get_tuple_element", "stablehlo.optimization_barrier",
@@ -498,32 +498,6 @@ def _parse_mesh(text: str) -> Mesh:
     ids_match = _DEVICE_IDS.search(text)
     ids = tuple(int(x) for x in ids_match.group(1).split(",") if x.strip()) if ids_match else ()
     return Mesh(axes=axes, device_ids=ids)
-
-
-def _drive(root: Walk) -> Any:
-    """Run a walk and the nested walks it yields on an explicit stack (no Python recursion, so
-    nesting depth is bounded by ``MAX_NESTING_DEPTH``, not by the interpreter's stack)."""
-    stack: list[Walk] = [root]
-    value: Any = None
-    error: BaseException | None = None
-    while True:
-        walk = stack[-1]
-        try:
-            child = walk.throw(error) if error is not None else walk.send(value)
-        except StopIteration as done:
-            stack.pop()
-            value, error = done.value, None
-            if not stack:
-                return value
-            continue
-        except BaseException as exc:  # unwind: the parent walk sees its child's error
-            stack.pop()
-            if not stack:
-                raise
-            value, error = None, exc
-            continue
-        stack.append(child)
-        value, error = None, None
 
 
 def lower_module(module: Any, source: str = "", weigh: Weigh | None = None, ranks: int | None = None) -> Program:
