@@ -126,6 +126,7 @@ def _manifest(trace_set: TraceSet, costed: CostedProgram, hw_summary: dict, info
             "num_replicas": program.num_replicas,
             "modeled_compute_ns": round(sum(costed.durations_ns), 3),
             "notes": list(program.notes),
+            "ranks_inferred_from": program.ranks_inferred_from or None,
         },
         "distinct_traces": trace_set.distinct_traces,
         "ranks": [

@@ -77,6 +77,8 @@ def convert(
                                                    + (f", optimized by XLA's {part['xla_pipeline']} pipeline"
                                                       if part.get("xla_pipeline", "").startswith("gpu:") else "")
                                                    + f"{' (cached)' if part['cache_hit'] else ''}" if part else ""))
+    if m["program"].get("ranks_inferred_from"):
+        typer.echo(f"  ranks inferred from {m['program']['ranks_inferred_from']}")
     typer.echo(f"  nodes per rank: {min(nodes)}..{max(nodes)}; modeled compute per rank: "
                f"{min(compute_ms):.3f}..{max(compute_ms):.3f} ms")
     if m.get("fusion"):

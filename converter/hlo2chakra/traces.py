@@ -25,6 +25,7 @@ from .chakra.schema import CollectiveCommType, NodeType
 from .chakra.trace import Attr, EtNode, EtTrace, TensorInfo, encode_metadata, encode_node, frame
 from .cost.kernel import KernelCost
 from .frontend.program import Collective, CollectiveKind, Program
+from .limits import check_rank_count
 from .trace_template import TemplateNode, build_template
 
 _COMM_TYPE = {
@@ -180,6 +181,7 @@ def build_traces(program: Program, costs: Sequence[KernelCost], durations_ns: Se
     corresponding nodes share ids across ranks. Nodes that come out identical on several ranks
     (all compute, and a collective on the members of one group) are built and encoded once.
     """
+    check_rank_count(num_ranks, "rank count")  # before anything is built per rank
     template = build_template(program, costs, durations_ns)
     group_ids = _group_ids(template, num_ranks)
     comms = [_comm_template(t, k + 1, program) for k, t in enumerate(t for t in template if t.collective is not None)]

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator
 
+from ..limits import read_regular_file
 from . import schema
 from .schema import CollectiveCommType, NodeType
 
@@ -246,6 +247,9 @@ def parse_trace(data: bytes, source: str = "<bytes>", shared: dict[bytes, EtNode
         first = next(records)
     except StopIteration:
         raise TraceFormatError(f"{source}: empty file (no GlobalMetadata record)") from None
+    if not first:
+        raise TraceFormatError(f"{source}: not a Chakra ET file (its GlobalMetadata record is empty: "
+                               "NUL-filled or sparse?)")
     meta = schema.GlobalMetadata()
     nodes: list[EtNode] = []
     cache = shared if shared is not None else {}
@@ -253,6 +257,9 @@ def parse_trace(data: bytes, source: str = "<bytes>", shared: dict[bytes, EtNode
         meta.ParseFromString(first)
         msg = schema.Node()
         for record in records:
+            if not record:  # an all-default node (id 0, INVALID): a run of NUL bytes, never a node
+                raise TraceFormatError(f"{source}: record {len(nodes) + 2} is empty (NUL bytes where a "
+                                       "node should be: a truncated, sparse or corrupt file)")
             node = cache.get(record)
             if node is None:
                 msg.Clear()
@@ -266,11 +273,20 @@ def parse_trace(data: bytes, source: str = "<bytes>", shared: dict[bytes, EtNode
     )
 
 
+def _sniff_trace(head: bytes) -> str | None:
+    if head.startswith(b"\0"):
+        return "not a Chakra ET file (it starts with a NUL byte: an empty GlobalMetadata record)"
+    return None
+
+
+def read_trace_bytes(path: str | os.PathLike) -> bytes:
+    """The bytes of one ``.et`` file: a regular file (a FIFO or device is refused, not read),
+    not starting with NUL bytes; else a one-line TraceFormatError."""
+    return read_regular_file(path, TraceFormatError, _sniff_trace)
+
+
 def _read_bytes(path: Path) -> bytes:
-    try:
-        return path.read_bytes()
-    except OSError as exc:
-        raise TraceFormatError(f"{path}: cannot read ({exc.strerror})") from None
+    return read_trace_bytes(path)
 
 
 def read_trace(path: str | os.PathLike, shared: dict[bytes, EtNode] | None = None) -> EtTrace:

@@ -34,7 +34,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
-from .trace import EtTrace, TraceFormatError, count_ranks, parse_trace, trace_path
+from ..limits import check_rank_count
+from .trace import EtTrace, TraceFormatError, count_ranks, parse_trace, read_trace_bytes, trace_path
 from .validate_deadlock import find_wait_cycles
 from .validate_graph import WORLD, CollOp, P2POp, TraceFacts, analyze_trace, describe_coll
 
@@ -347,7 +348,7 @@ def validate_workload(prefix: str | Path, comm_groups_path: str | Path | None = 
     sink = _Sink(max_violations)
     try:
         groups = None if comm_groups_path is None else _read_groups(comm_groups_path, sink)
-        count = num_npus
+        count = num_npus if num_npus is None else check_rank_count(num_npus, "--npus")
         if count is None:
             count = count_ranks(prefix)
         elif trace_path(prefix, count).exists():
@@ -361,9 +362,10 @@ def validate_workload(prefix: str | Path, comm_groups_path: str | Path | None = 
         for rank in range(count):
             path = trace_path(prefix, rank)
             try:
-                data = path.read_bytes()
-            except OSError as exc:
-                sink.add(rank, None, None, "rank-count", f"cannot read {path} ({exc.strerror}): ASTRA-sim aborts")
+                data = read_trace_bytes(path)
+            except TraceFormatError as exc:
+                rule = "trace-format" if path.exists() else "rank-count"
+                sink.add(rank, None, None, rule, f"{exc}: ASTRA-sim aborts")
                 traces.append(None)
                 continue
             digest = hashlib.blake2b(data, digest_size=20).digest()

@@ -26,7 +26,7 @@ from typing import Any
 from pathlib import Path
 
 from .errors import FrontendError
-from .mlir import load_module
+from .mlir import parse_bytes, read_program_file
 
 
 class InputForm(str, enum.Enum):
@@ -137,16 +137,13 @@ def detect_form(path: str | os.PathLike) -> DetectedInput:
         raise FrontendError(f"{p}: no such file or directory")
     if p.is_dir():
         chosen = pick_dump_module(p)
-        data = chosen.read_bytes()
+        data = read_program_file(chosen)
         text = data.decode("utf-8", errors="replace")
         parts, replicas = _hlo_header(text)
         return DetectedInput(InputForm.XLA_DUMP, chosen, hashlib.sha256(data).hexdigest(), "hlo-text", text,
                              needs_partitioning=False, num_partitions=parts, num_replicas=replicas,
                              detail=f"module {chosen.name} of {p}")
-    try:
-        data = p.read_bytes()
-    except OSError as exc:
-        raise FrontendError(f"{p}: cannot read ({exc.strerror})") from None
+    data = read_program_file(p)
     sha = hashlib.sha256(data).hexdigest()
     if data.lstrip().startswith(b"HloModule"):
         text = data.decode("utf-8", errors="replace")
@@ -156,10 +153,10 @@ def detect_form(path: str | os.PathLike) -> DetectedInput:
                              shardy=False, num_partitions=parts, num_replicas=replicas,
                              detail="global HLO (sharding annotations, no collectives)" if is_global
                              else "per-device HLO")
-    module, _ctx, info = load_module(p)
-    text = data.decode("utf-8") if info.encoding == "text" else str(module)
+    module, _ctx, encoding = parse_bytes(data, str(p))
+    text = data.decode("utf-8") if encoding == "text" else str(module)
     form, why = classify_mlir(text)
-    return DetectedInput(form, p, sha, info.encoding, text,
+    return DetectedInput(form, p, sha, encoding, text,
                          needs_partitioning=form in (InputForm.GLOBAL_SHARDY, InputForm.GLOBAL_GSPMD),
                          shardy=form is InputForm.GLOBAL_SHARDY,
                          num_partitions=_module_int(text, "mhlo.num_partitions"),

@@ -12,6 +12,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from ..limits import LimitError, check_rank_count
 from .errors import FrontendError, RankCountMismatch
 from .forms import DetectedInput, InputForm, detect_form
 from .lower import Weigh, lower_module
@@ -50,11 +51,24 @@ def _hlo_to_mlir_text(detected: DetectedInput) -> tuple[str, str]:
                             f"{str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__}") from None
 
 
+def _within_ceiling(count: object, what: str, prefix: str = "") -> None:
+    try:
+        check_rank_count(count, what)
+    except LimitError as exc:
+        raise FrontendError(f"{prefix}{exc}") from None
+
+
 def load_input(path: str | os.PathLike, ranks: int | None = None, mesh: Mapping[str, int] | str | None = None,
                weigh: Weigh | None = None, *, cache: bool = True,
                xla_gpu: str | None = None) -> tuple[Program, InputInfo]:
     """Lower ``path`` to a per-device Program (see the module docstring)."""
+    if ranks is not None:
+        _within_ceiling(ranks, "--ranks")
     detected = detect_form(path)
+    header = ("num_partitions x replica_count" if detected.form in (InputForm.HLO_TEXT, InputForm.XLA_DUMP)
+              else "mhlo.num_partitions x mhlo.num_replicas")
+    _within_ceiling(detected.num_devices, f"{header} = {detected.num_partitions} x {detected.num_replicas} =",
+                    f"{detected.path}: ")
     detail = detected.detail
     partition_info = None
     if detected.needs_partitioning:

@@ -1,6 +1,8 @@
 """Walk ``@main`` of a parsed StableHLO module and flatten it into a ``Program``.
 
 Contract:
+- Regions (loop bodies, branches, callees, fusion bodies) are walked on an explicit stack
+  (``_drive``), never by Python recursion; nesting past ``limits.MAX_NESTING_DEPTH`` is refused.
 - ``func.call`` is inlined (collectives inside callees included); private functions that
   ``@main`` never reaches are ignored.
 - ``stablehlo.while`` is unrolled by its trip count, recovered from the condition (a compare of
@@ -23,10 +25,13 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 
 
 from .attrs import decode_op_attributes, reduction_kind
+from ..limits import MAX_NESTING_DEPTH, MAX_UNROLLED_OPS as _MAX_UNROLLED_OPS
 from .errors import FrontendError
 from .fusion_io import FUSION_READ_BYTES, FUSION_WRITE_BYTES, boundary_bytes
 from .groups import Mesh, device_groups, permute_pairs
 from .loops import PASS_THROUGH, constant_int, return_values, trip_count
+from .walk import Walk, drive as _drive
+from .world_size import resolve_world
 from .program import Collective, CollectiveKind, Op, Program, TensorType
 
 Weigh = Callable[[Sequence[Op]], float]
@@ -43,8 +48,8 @@ _FORWARDING_CUSTOM_CALLS = frozenset({
 })
 _COLLECTIVES = {kind.value: kind for kind in CollectiveKind}
 _REDUCING = (CollectiveKind.ALL_REDUCE, CollectiveKind.REDUCE_SCATTER)
-_MAX_UNROLLED_OPS = 5_000_000
 _DYNAMIC = -(1 << 63)
+_FUSIONS = frozenset({"mhlo.fusion", "stablehlo.fusion"})
 
 
 @dataclass
@@ -66,21 +71,10 @@ class Lowering:
         self.funcs: dict[str, Any] = {}
         self.meshes: dict[str, Mesh] = {}
         attrs = module.operation.attributes
-        self.num_partitions = _int_attr(attrs, "mhlo.num_partitions", 1)
-        self.num_replicas = _int_attr(attrs, "mhlo.num_replicas", 1)
-        if ranks is not None:
-            declared = self.num_partitions * self.num_replicas
-            if ranks < 1:
-                raise FrontendError(f"--ranks {ranks}: the rank count must be at least 1")
-            if declared == 1:
-                # A module that does not say how many devices run it: treat them as replicas
-                # (pmap-style), so "all replicas" groups cover every rank.
-                self.num_replicas = ranks
-            elif declared != ranks:
-                raise FrontendError(
-                    f"{source}: --ranks {ranks} contradicts the module, which runs on {declared} devices "
-                    f"(mhlo.num_partitions={self.num_partitions} x mhlo.num_replicas={self.num_replicas})"
-                )
+        world = resolve_world(module, source, ranks)
+        self.num_partitions, self.num_replicas = world.num_partitions, world.num_replicas
+        self.ranks_inferred_from = world.inferred_from
+        self.world_unknown = world.unknown  # no header, no --ranks, nothing to infer it from
         for op in module.body.operations:
             name = op.operation.name
             if name == "func.func":
@@ -89,6 +83,7 @@ class Lowering:
                 self.meshes[_symbol(op)] = _parse_mesh(str(op.operation.attributes["mesh"]))
         self.state = _State()
         self._depth = 0
+        self._nesting = 0  # regions entered: bytecode input is not pre-scanned (mlir.check_nesting)
 
     # --- entry ------------------------------------------------------------------------------
     def run(self) -> Program:
@@ -96,12 +91,13 @@ class Lowering:
         if main is None:
             raise FrontendError(f"{self.source}: no @main function in the module")
         main_args = list(main.regions[0].blocks[0].arguments)
-        results = self._inline(main, [() for _ in main_args], [None] * len(main_args))
+        results = _drive(self._inline(main, [() for _ in main_args], [None] * len(main_args)))
         return Program(
             ops=tuple(self.state.ops),
             num_partitions=self.num_partitions,
             num_replicas=self.num_replicas,
             notes=tuple(self.state.notes),
+            ranks_inferred_from=self.ranks_inferred_from,
             outputs=tuple(sorted({i for refs in results for i in refs})),
             arguments=self._types(main_args, "@main arguments"),
         )
@@ -174,16 +170,32 @@ class Lowering:
         return describe_location(str(op.location))
 
     # --- walking ----------------------------------------------------------------------------
-    def _inline(self, func: Any, arg_refs: list[tuple[int, ...]], arg_consts: list[int | None]) -> list[tuple[int, ...]]:
+    # Walking nested regions never recurses in Python: each walk that enters a region is a
+    # generator that yields the walk of that region, and ``_drive`` runs them on an explicit
+    # stack, sending each finished walk's result back to the one that asked for it.
+    def _inline(self, func: Any, arg_refs: list[tuple[int, ...]], arg_consts: list[int | None]) -> Walk:
         self._depth += 1
         if self._depth > 64:
             raise FrontendError(f"{self.source}: call depth over 64 at @{_symbol(func)} (recursion?)")
         block = func.regions[0].blocks[0]
-        results = self._walk_block(block, arg_refs, arg_consts)
+        results = yield self._walk_block(block, arg_refs, arg_consts)
         self._depth -= 1
         return results
 
-    def _walk_block(self, block: Any, arg_refs: Sequence[tuple[int, ...]], arg_consts: Sequence[int | None]) -> list[tuple[int, ...]]:
+    def _enter_region(self, block: Any) -> None:
+        self._nesting += 1
+        if self._nesting > MAX_NESTING_DEPTH:
+            where = self._where(block.owner) if hasattr(block.owner, "name") else self.source
+            raise FrontendError(f"{where}: regions nested more than {MAX_NESTING_DEPTH} deep (the limit)")
+
+    def _walk_block(self, block: Any, arg_refs: Sequence[tuple[int, ...]], arg_consts: Sequence[int | None]) -> Walk:
+        self._enter_region(block)
+        try:
+            return (yield from self._walk_block_ops(block, arg_refs, arg_consts))
+        finally:
+            self._nesting -= 1
+
+    def _walk_block_ops(self, block: Any, arg_refs: Sequence[tuple[int, ...]], arg_consts: Sequence[int | None]) -> Walk:
         env, consts = self.state.env, self.state.consts
         for arg, refs, const in zip(block.arguments, arg_refs, arg_consts):
             env[arg] = refs
@@ -195,10 +207,13 @@ class Lowering:
             name = op.operation.name
             if name in ("func.return", "stablehlo.return", "mhlo.return"):
                 return [env.get(v, ()) for v in op.operands]
-            self._lower_op(op.operation, name)
+            nested = self._lower_op(op.operation, name)
+            if nested is not None:
+                yield nested
         return []
 
-    def _lower_op(self, op: Any, name: str) -> None:
+    def _lower_op(self, op: Any, name: str) -> Walk | None:
+        """Lower one op; for an op with regions, the walk that lowers it (run by ``_drive``)."""
         env = self.state.env
         if name == "stablehlo.constant":
             value = constant_int(op)
@@ -207,39 +222,42 @@ class Lowering:
             env[op.results[0]] = ()
             return
         if name == "func.call":
-            callee = decode_op_attributes(op)["callee"].lstrip("@")
-            func = self.funcs.get(callee)
-            if func is None:
-                raise FrontendError(f"{self._where(op)}: calls @{callee}, which the module does not define")
-            outs = self._inline(func, [env.get(v, ()) for v in op.operands], [self.state.consts.get(v) for v in op.operands])
-            for value, refs in zip(op.results, outs):
-                env[value] = refs
-            return
+            return self._lower_call(op)
         if name in _FORWARDING:
             self._forward(op, name)
-            return
+            return None
         if name in ("stablehlo.custom_call", "mhlo.custom_call"):
             target = str(op.attributes["call_target_name"]).strip('"')
             if target in _FORWARDING_CUSTOM_CALLS or target.startswith("xla.sdy."):
                 self._forward(op, name)
-                return
+                return None
         if name == "stablehlo.while" or name == "mhlo.while":
-            self._lower_while(op)
-            return
+            return self._lower_while(op)
         if name in ("stablehlo.case", "stablehlo.if", "mhlo.case", "mhlo.if"):
-            self._lower_case(op, name)
-            return
+            return self._lower_case(op, name)
         if name in PASS_THROUGH and op.operands and op.operands[0] in self.state.consts:
             self.state.consts[op.results[0]] = self.state.consts[op.operands[0]]
         if name.endswith("async_start"):
-            self._lower_async_start(op)
-            return
+            return self._lower_async_start(op)
         if name.endswith("async_done") or name.endswith("_done"):
             refs = self._refs(op.operands)
             for value in op.results:
                 env[value] = refs
-            return
+            return None
+        if name in _FUSIONS:
+            return self._emit_fusion(op, name)
         self._emit(op, name)
+        return None
+
+    def _lower_call(self, op: Any) -> Walk:
+        env = self.state.env
+        callee = decode_op_attributes(op)["callee"].lstrip("@")
+        func = self.funcs.get(callee)
+        if func is None:
+            raise FrontendError(f"{self._where(op)}: calls @{callee}, which the module does not define")
+        outs = yield self._inline(func, [env.get(v, ()) for v in op.operands], [self.state.consts.get(v) for v in op.operands])
+        for value, refs in zip(op.results, outs):
+            env[value] = refs
 
     def _forward(self, op: Any, name: str) -> None:
         env = self.state.env
@@ -253,16 +271,18 @@ class Lowering:
         for value in op.results:
             env[value] = refs
 
-    def _emit(self, op: Any, name: str) -> None:
+    def _emit_fusion(self, op: Any, name: str) -> Walk:
+        body = yield self._lower_fusion_body(op)
+        self._emit(op, name, body)
+
+    def _emit(self, op: Any, name: str, body: tuple[Op, ...] = ()) -> None:
         try:
             operand_types, operand_refs = self._operands(op.operands, name)
             result_types = self._types(op.results, name)
         except FrontendError as exc:
             raise FrontendError(f"{self._where(op)}: {str(exc).split(': ', 1)[-1]}") from None
         attrs = decode_op_attributes(op)
-        body: tuple[Op, ...] = ()
-        if name in ("mhlo.fusion", "stablehlo.fusion"):
-            body = self._lower_fusion_body(op)
+        if name in _FUSIONS:
             reads, writes = boundary_bytes(op, lambda v: sum(t.size_bytes for t in self._types((v,), name)))
             if (list(reads) != [t.size_bytes for t in operand_types]
                     or list(writes) != [t.size_bytes for t in result_types]):
@@ -304,6 +324,9 @@ class Lowering:
                 groups = device_groups(short, attrs, self.num_replicas, self.num_partitions, self.meshes)
                 pairs = ()
         except FrontendError as exc:
+            if self.world_unknown:
+                raise FrontendError(f"{self.source}: this module does not say how many devices it runs on: "
+                                    f"pass --ranks N ({self._where(op)}: {exc})") from None
             raise FrontendError(f"{self._where(op)}: {exc}") from None
         return Collective(
             kind=kind,
@@ -314,19 +337,23 @@ class Lowering:
             reduction=reduction_kind(op) if kind in _REDUCING else "",
         )
 
-    def _lower_fusion_body(self, op: Any) -> tuple[Op, ...]:
+    def _lower_fusion_body(self, op: Any) -> Walk:
         """The fused ops with deps local to the fusion (outside values carry no deps)."""
         saved_ops, saved_env = self.state.ops, self.state.env
         self.state.ops, self.state.env = [], {}
+        block = op.regions[0].blocks[0]
+        self._enter_region(block)
         try:
-            block = op.regions[0].blocks[0]
             for inner in block.operations:
                 inner_name = inner.operation.name
                 if inner_name in ("mhlo.return", "stablehlo.return"):
                     break
-                self._lower_op(inner.operation, inner_name)
+                nested = self._lower_op(inner.operation, inner_name)
+                if nested is not None:
+                    yield nested
             return tuple(self.state.ops)
         finally:
+            self._nesting -= 1
             self.state.ops, self.state.env = saved_ops, saved_env
 
     # --- control flow -----------------------------------------------------------------------
@@ -341,7 +368,7 @@ class Lowering:
         finally:
             self.state.scope = saved
 
-    def _lower_while(self, op: Any) -> None:
+    def _lower_while(self, op: Any) -> Walk:
         env, consts = self.state.env, self.state.consts
         init_refs = [env.get(v, ()) for v in op.operands]
         init_consts = [consts.get(v) for v in op.operands]
@@ -353,10 +380,11 @@ class Lowering:
             self.state.notes.append(
                 f"{self._where(op)}: loop trip count is not static; its body is costed once"
             )
+        self._check_unroll(op, trips, body_block)
         carried, carried_consts = init_refs, list(init_consts)
         for _ in range(trips):
             with self._new_scope():
-                outs = self._walk_block(body_block, carried, carried_consts)
+                outs = yield self._walk_block(body_block, carried, carried_consts)
             carried = [refs or prev for refs, prev in zip(outs, carried)] if outs else carried
             # Loop-invariant constants (bounds, strides) stay known; the induction variable does not.
             carried_consts = [
@@ -366,7 +394,18 @@ class Lowering:
         for value, refs in zip(op.results, carried):
             env[value] = refs
 
-    def _lower_case(self, op: Any, name: str) -> None:
+    def _check_unroll(self, op: Any, trips: int, body_block: Any) -> None:
+        """Refuse before unrolling when trips x body ops would pass the op cap (a 9e18-trip loop
+        must fail at once, not after minutes of unrolling). Every trip costs at least one op."""
+        room = _MAX_UNROLLED_OPS - len(self.state.ops)
+        if trips <= room:
+            per_trip = max(1, _emitting_ops(body_block))
+            if trips * per_trip <= room:
+                return
+        raise FrontendError(f"{self._where(op)}: loop of {trips:,} trips would unroll the program to more than "
+                            f"{_MAX_UNROLLED_OPS:,} ops (loop too long?)")
+
+    def _lower_case(self, op: Any, name: str) -> Walk:
         consts, env = self.state.consts, self.state.env
         regions = list(op.regions)
         selector = consts.get(op.operands[0]) if op.operands else None
@@ -382,7 +421,7 @@ class Lowering:
             lowered = []
             for region in regions:  # a conditional XLA keeps: each branch is its own computation
                 with self._new_scope():
-                    outs = self._walk_block(region.blocks[0], [], [])
+                    outs = yield self._walk_block(region.blocks[0], [], [])
                 lowered.append((self.state.ops[mark:], self.state.notes[notes_mark:], outs))
                 del self.state.ops[mark:], self.state.notes[notes_mark:]
             scores = [self.weigh(ops) for ops, _, _ in lowered]
@@ -395,7 +434,7 @@ class Lowering:
             self.state.ops.extend(ops)
             self.state.notes.extend(notes)
         else:
-            outs = self._walk_block(regions[chosen].blocks[0], [], [])
+            outs = yield self._walk_block(regions[chosen].blocks[0], [], [])
         # No op of the branch can start before the selector is known: its roots wait for it.
         if selector_refs:
             for k in range(mark, len(self.state.ops)):
@@ -405,7 +444,7 @@ class Lowering:
         for value, refs in zip(op.results, outs):
             env[value] = refs or selector_refs
 
-    def _lower_async_start(self, op: Any) -> None:
+    def _lower_async_start(self, op: Any) -> Walk | None:
         """The wrapped work as if synchronous: a called computation is inlined; a region (how
         jaxlib imports XLA's all-reduce-start / async all-to-all) is walked in place. Users of
         the matching done then depend on that work."""
@@ -414,15 +453,28 @@ class Lowering:
         callee = str(attrs.get("called_computation", "")).lstrip("@")
         func = self.funcs.get(callee)
         if func is not None:
-            outs = self._inline(func, operand_refs, [None] * len(op.operands))
+            walk = self._inline(func, operand_refs, [None] * len(op.operands))
         elif len(op.regions) == 1 and op.regions[0].blocks:
-            outs = self._walk_block(op.regions[0].blocks[0], operand_refs, [None] * len(op.operands))
+            walk = self._walk_block(op.regions[0].blocks[0], operand_refs, [None] * len(op.operands))
         else:
             self._emit(op, op.name)
-            return
+            return None
+        return self._async_results(op, walk)
+
+    def _async_results(self, op: Any, walk: Walk) -> Walk:
+        outs = yield walk
         refs = tuple(sorted({i for r in outs for i in r}))
         for value in op.results:
             self.state.env[value] = refs
+
+
+_SILENT = frozenset({"stablehlo.constant", "func.return", "stablehlo.return", "mhlo.return"}) | _FORWARDING
+
+
+def _emitting_ops(block: Any) -> int:
+    """A lower bound on the ops one walk of ``block`` emits: its ops that are not constants,
+    returns or forwarding ops (nested regions and callees count as at least their own op)."""
+    return sum(1 for op in block.operations if op.operation.name not in _SILENT)
 
 
 def _with_deps(op: Op, deps: tuple[int, ...]) -> Op:
@@ -433,14 +485,6 @@ def _with_deps(op: Op, deps: tuple[int, ...]) -> Op:
 
 def _symbol(op: Any) -> str:
     return str(op.operation.attributes["sym_name"]).strip('"')
-
-
-def _int_attr(attrs: Any, name: str, default: int) -> int:
-    if name not in attrs:
-        return default
-    from jaxlib.mlir import ir
-
-    return int(ir.IntegerAttr(attrs[name]).value)
 
 
 _LOC_NAME = re.compile(r'"([^"]*)"\(')

@@ -7,11 +7,14 @@ Every failure becomes a one-line ``FrontendError`` that names the file.
 
 from __future__ import annotations
 
+import codecs
 import hashlib
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..limits import MAX_NESTING_DEPTH, read_regular_file
 from .errors import FrontendError
 
 _BYTECODE_MAGIC = b"ML\xefR"
@@ -23,6 +26,48 @@ class SourceInfo:
     path: str
     sha256: str
     encoding: str  # "text" | "bytecode" | "portable-artifact"
+
+
+def sniff_program(head: bytes) -> str | None:
+    """Why the first bytes cannot start MLIR text, MLIR bytecode or HLO text (None if they can)."""
+    if head.startswith(_BYTECODE_MAGIC):
+        return None
+    nul = head.find(b"\0")
+    if nul >= 0:
+        return (f"binary data (a NUL byte at offset {nul}), not MLIR text, MLIR bytecode, HLO text or "
+                "a StableHLO artifact")
+    try:
+        codecs.getincrementaldecoder("utf-8")().decode(head, final=False)
+    except UnicodeDecodeError as exc:
+        return f"not UTF-8 text at offset {exc.start}, and not MLIR bytecode: not a StableHLO/HLO program"
+    return None
+
+
+def read_program_file(path: str | os.PathLike) -> bytes:
+    """A program file's bytes: a regular file whose first bytes look like a program (else a
+    one-line FrontendError, before the rest is read)."""
+    return read_regular_file(path, FrontendError, sniff_program)
+
+
+_BRACE_OR_SKIPPED = re.compile(rb'"(?:[^"\\\n]|\\.)*"|//[^\n]*|[{}]')
+
+
+def check_nesting(data: bytes, source: str, limit: int = MAX_NESTING_DEPTH) -> None:
+    """Refuse MLIR text nested more than ``limit`` braces deep (regions, attribute dicts), before
+    the MLIR parser, which overflows its stack a few thousand levels deep, sees it."""
+    if data.count(b"{") <= limit:
+        return
+    depth = 0
+    for match in _BRACE_OR_SKIPPED.finditer(data):
+        token = match.group()
+        if token == b"{":
+            depth += 1
+            if depth > limit:
+                line = data.count(b"\n", 0, match.start()) + 1
+                raise FrontendError(f"{source}:{line}: nested more than {limit} regions deep (the limit; "
+                                    "deeper nesting crashes the MLIR parser)")
+        elif token == b"}":
+            depth -= 1
 
 
 def make_context():
@@ -69,6 +114,7 @@ def parse_bytes(data: bytes, source: str, ctx=None):
             text = data.decode("utf-8")
         except UnicodeDecodeError:
             raise FrontendError(f"{source}: not MLIR text, MLIR bytecode or a StableHLO artifact") from None
+        check_nesting(data, source)
         return ir.Module.parse(text, context=ctx), ctx, "text"
     except FrontendError:
         raise
@@ -84,9 +130,6 @@ def load_module(path: str | os.PathLike, ctx=None):
         raise FrontendError(f"{p}: no such file")
     if p.is_dir():
         raise FrontendError(f"{p}: is a directory, expected a StableHLO file")
-    try:
-        data = p.read_bytes()
-    except OSError as exc:
-        raise FrontendError(f"{p}: cannot read ({exc.strerror})") from None
+    data = read_program_file(p)
     module, ctx, encoding = parse_bytes(data, str(p), ctx)
     return module, ctx, SourceInfo(str(p), hashlib.sha256(data).hexdigest(), encoding)

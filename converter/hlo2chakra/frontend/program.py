@@ -129,6 +129,8 @@ class Program:
         branch chosen for a case, ...), recorded in the manifest.
     outputs: indices of the ops whose results ``@main`` returns (empty when unknown).
     arguments: the types of ``@main``'s arguments (empty when unknown).
+    ranks_inferred_from: when the module declared no device count, what it was inferred from
+        (see ``frontend.world_size``); empty otherwise.
     """
 
     ops: tuple[Op, ...]
@@ -138,6 +140,7 @@ class Program:
     name: str = "main"
     outputs: tuple[int, ...] = ()
     arguments: tuple[TensorType, ...] = ()
+    ranks_inferred_from: str = ""  # the evidence for the device count when the header gave none
 
     @property
     def num_devices(self) -> int:

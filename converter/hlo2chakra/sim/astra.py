@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..chakra.trace import TraceFormatError, count_ranks, trace_path
+from ..limits import LimitError, check_rank_count
 from . import presets
 from .astra_output import Outcome, RankStats, Verdict, combine_attempts, judge
 from .config import ConfigError, NetworkConfig, SystemConfig, load_comm_groups, load_memory_type, load_network, load_system
@@ -67,8 +68,10 @@ def resolve_workload(
     try:
         manifest = json.loads(manifest_path.read_text())
         prefix = _inside(folder, manifest_path, "trace_prefix", manifest["trace_prefix"])
-        num_ranks = int(manifest["num_ranks"])
+        num_ranks = check_rank_count(manifest["num_ranks"], "num_ranks")
         group_name = manifest.get("comm_groups")
+    except LimitError as exc:
+        raise ConfigError(f"{manifest_path}: {exc}") from None
     except (json.JSONDecodeError, KeyError, TypeError, ValueError) as exc:
         if isinstance(exc, ConfigError):
             raise
@@ -79,7 +82,9 @@ def resolve_workload(
         groups = _inside(folder, manifest_path, "comm_groups", group_name) if group_name else None
     missing = [r for r in range(num_ranks) if not trace_path(prefix, r).is_file()]
     if missing:
-        raise TraceFormatError(f"{manifest_path}: trace file {trace_path(prefix, missing[0])} is missing")
+        first = trace_path(prefix, missing[0])
+        state = "is not a regular file (a FIFO, device or directory)" if first.exists() else "is missing"
+        raise TraceFormatError(f"{manifest_path}: trace file {first} {state}")
     for rank in range(num_ranks):  # a trace file that is a symlink must not lead out either
         if not trace_path(prefix, rank).resolve().is_relative_to(folder):
             raise ConfigError(f"{manifest_path}: trace file {trace_path(prefix, rank)} is a link that leads "
