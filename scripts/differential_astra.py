@@ -49,7 +49,7 @@ def main() -> int:
     recorded, mismatches = [], 0
     with ProcessPoolExecutor(args.jobs) as pool:
         for row, real, ours in pool.map(_one, jobs, chunksize=4):
-            recorded.append(diff.with_answer(row, real))
+            recorded.append((row, real))
             verdict = diff.classify(row, real, ours)
             classes[verdict] += 1
             if verdict == "MISMATCH":

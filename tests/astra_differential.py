@@ -36,8 +36,6 @@ SIZE_MENU = (1000, 1024, 4096, 65536, 100000, 999999, 1 << 20, (1 << 20) + 1, 3_
 COLLECTIVES = ("ALL_REDUCE", "ALL_GATHER", "REDUCE_SCATTER", "ALL_TO_ALL")
 MAX_NPUS = 128
 _FINISHED = re.compile(r"sys\[(\d+)\] finished, (\d+) cycles, exposed communication (\d+) cycles")
-FIELDS = ("case_id", "kind", "binary", "num_npus", "topology", "npus_count", "bandwidth", "latency", "system",
-          "comm_groups", "workload", "finish_cycles", "exposed_comm_cycles", "max_finish_cycles")
 
 
 def _dumps(value) -> str:
@@ -255,31 +253,50 @@ def classify(row: dict, real: Answer, ours: Answer) -> str:
     return "exact" if ours == real else "MISMATCH"
 
 
-def recorded_answer(row: dict) -> Answer:
-    if not row["finish_cycles"]:
-        return Answer(failure=row["max_finish_cycles"])
-    return Answer(tuple(json.loads(row["finish_cycles"])), tuple(json.loads(row["exposed_comm_cycles"])))
+def _rle(values: tuple[int, ...]) -> str:
+    runs: list[list[int]] = []
+    for v in values:
+        if runs and runs[-1][0] == v:
+            runs[-1][1] += 1
+        else:
+            runs.append([v, 1])
+    return ";".join(f"{v}x{c}" if c > 1 else str(v) for v, c in runs)
 
 
-def with_answer(row: dict, answer: Answer) -> dict:
-    done = dict(row)
-    done["finish_cycles"] = _dumps(list(answer.finish_cycles)) if not answer.failure else ""
-    done["exposed_comm_cycles"] = _dumps(list(answer.exposed_cycles)) if not answer.failure else ""
-    done["max_finish_cycles"] = str(max(answer.finish_cycles)) if not answer.failure else answer.failure
-    return done
+def _unrle(text: str) -> tuple[int, ...]:
+    out: list[int] = []
+    for run in text.split(";") if text else []:
+        v, _, c = run.partition("x")
+        out += [int(v)] * int(c or 1)
+    return tuple(out)
 
 
-def read_corpus(path: Path) -> list[dict]:
-    with path.open(newline="") as fh:
-        return list(csv.DictReader(row for row in fh if not row.startswith("#")))
+CORPUS_FIELDS = ("case_id", "outcome", "finish_cycles", "exposed_comm_cycles")
 
 
-def write_corpus(path: Path, rows: list[dict], origin: str) -> None:
+def write_corpus(path: Path, entries: list[tuple[dict, Answer]], origin: str) -> None:
+    """The binary's answers only (run-length coded per rank); each case is regenerated from its id."""
     with path.open("w", newline="") as fh:
-        fh.write(f"# {origin}\n")
-        writer = csv.DictWriter(fh, fieldnames=FIELDS, lineterminator="\n")
-        writer.writeheader()
-        writer.writerows(rows)
+        fh.write(f"# {origin}\n# generator v{GENERATOR_VERSION}: rows come back from generate_case(seed, index)\n")
+        writer = csv.writer(fh, lineterminator="\n")
+        writer.writerow(CORPUS_FIELDS)
+        for row, answer in entries:
+            writer.writerow((row["case_id"], answer.failure or "finished", _rle(answer.finish_cycles),
+                             _rle(answer.exposed_cycles)))
+
+
+def read_corpus(path: Path) -> list[tuple[dict, Answer]]:
+    lines = path.read_text().splitlines()
+    version = next(line for line in lines if line.startswith("# generator v")).split()[2].rstrip(":")
+    if version != f"v{GENERATOR_VERSION}":
+        raise ValueError(f"{path} was recorded with generator {version}, this is v{GENERATOR_VERSION}: re-record it")
+    entries = []
+    for rec in csv.DictReader(line for line in lines if not line.startswith("#")):
+        seed, index = rec["case_id"][1:].split("-")
+        failure = "" if rec["outcome"] == "finished" else rec["outcome"]
+        answer = Answer(_unrle(rec["finish_cycles"]), _unrle(rec["exposed_comm_cycles"]), failure)
+        entries.append((generate_case(int(seed), int(index)), answer))
+    return entries
 
 
 def shared_binary_dir() -> Path | None:
