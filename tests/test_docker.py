@@ -52,13 +52,13 @@ def test_docker_run_reproduces_the_recorded_run(tmp_path) -> None:
     for et in target.glob("*.et"):
         et.chmod(0o444)  # a user's read-only traces must still work
     before = _digest(target)
-    report = _basic(target, tmp_path / "run:1", docker_image=IMAGE, backend="astra-sim")
+    report = _basic(target, tmp_path / "run:1,a b", docker_image=IMAGE, backend="astra-sim")
     assert report.ranks.finish_ns.tolist() == [94440] * 8
     assert report.ranks.exposed_comm_ns.tolist() == [64440] * 8
     assert report.summary["runner"]["runner"] == "docker"
     assert report.summary["runner"]["astra_sim_commit"] == "518bd513"
     assert _digest(target) == before  # the container only ever saw a private copy
-    owners = {p.stat().st_uid for p in (tmp_path / "run:1").rglob("*")}
+    owners = {p.stat().st_uid for p in (tmp_path / "run:1,a b").rglob("*")}
     assert owners == {os.getuid()}
 
 
