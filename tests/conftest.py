@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -9,7 +10,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data"
 PROGRAMS = DATA / "programs"
-HESPAS = ROOT.parent / "shared" / "data" / "workloads" / "hespas-fixtures"
+# ../shared beside the repository (CI), or wherever $HLO2CHAKRA_SHARED says (a git worktree elsewhere)
+SHARED = Path(os.environ.get("HLO2CHAKRA_SHARED") or ROOT.parent / "shared")
+HESPAS = SHARED / "data" / "workloads" / "hespas-fixtures"
 
 
 def hespas_fixture(name: str) -> Path:

@@ -181,12 +181,11 @@ def test_docker_command_line(staged) -> None:
         "--name", "hlo2chakra-abc",
         "--user", "1000:1001",
         "--network", "none",
-        "-v", f"{run}:/hlo2chakra/run",
-        "-v", f"{inputs.workload_prefix.parent.resolve()}:/hlo2chakra/workload:ro",
+        "--mount", f"type=bind,source={run},target=/hlo2chakra/run",
         "-w", "/hlo2chakra/run/astra/work",
-        "hlo2chakra/astra-sim:518bd513",
+        "--", "hlo2chakra/astra-sim:518bd513",
         "AstraSim_Analytical_Congestion_Unaware",
-        "--workload-configuration=/hlo2chakra/workload/trace",
+        "--workload-configuration=/hlo2chakra/run/astra/workload/trace",
         "--system-configuration=/hlo2chakra/run/config/system.json",
         "--network-configuration=/hlo2chakra/run/config/network.yml",
         "--remote-memory-configuration=/hlo2chakra/run/config/memory.json",
@@ -270,3 +269,52 @@ def test_find_binary_order(tmp_path, monkeypatch) -> None:
 def test_find_binary_rejects_a_bad_explicit_path(tmp_path) -> None:
     with pytest.raises(ConfigError, match="--astra-bin: .* is not an executable file"):
         find_binary(tmp_path / "missing")
+
+
+@pytest.mark.parametrize("image", ["--privileged", "-v/:/host", "", "img name", "Upper/Case", "img:tag:x",
+                                   "img@sha256:short", "a" * 500, "img\n--privileged"])
+def test_docker_refuses_malformed_image_references(image) -> None:
+    with pytest.raises(ConfigError, match="is not a Docker image reference"):
+        DockerRunner(image)
+
+
+@pytest.mark.parametrize("image", ["hlo2chakra/astra-sim:518bd513", "ubuntu", "localhost:5000/a/b-c:v1.2",
+                                   "ghcr.io/org/img@sha256:" + "a" * 64, "66a2c1a6be97"])
+def test_docker_accepts_image_references(image) -> None:
+    assert DockerRunner(image).image == image
+
+
+def test_docker_option_as_image_is_refused_by_the_cli(tmp_path) -> None:
+    from hlo2chakra.sim.astra import choose_backend
+
+    with pytest.raises(ConfigError, match="'--privileged' is not a Docker image reference.*docker option"):
+        choose_backend("astra-sim", docker_image="--privileged")
+
+
+def test_docker_binds_paths_with_colons_and_commas_intact(tmp_path) -> None:
+    import csv
+
+    run_dir = tmp_path / "odd:dir,with \"quotes\"" / "run"
+    (run_dir / "config").mkdir(parents=True)
+    inputs = AstraInputs(tmp_path / "traces" / "t", *(run_dir / "config" / n for n in ("n.yml", "s.json", "m.json")))
+    command = DockerRunner("img").command(inputs, run_dir, "c", 0, 0)
+    assert "-v" not in command
+    spec = command[command.index("--mount") + 1]
+    fields = dict(f.split("=", 1) for f in next(csv.reader([spec])))
+    assert fields == {"type": "bind", "source": str(run_dir.resolve()), "target": "/hlo2chakra/run"}
+
+
+def test_docker_runner_gives_the_container_a_private_copy_of_the_traces(tmp_path, staged) -> None:
+    inputs, run_dir = staged
+    traces = inputs.workload_prefix.parent
+    for name in ("trace.0.et", "trace.1.et", "trace.x.et", "other.0.et"):
+        (traces / name).write_bytes(name.encode())
+    (traces / "trace.0.et").chmod(0o444)
+    docker, log = make_fake_docker(tmp_path, "basic")
+    result = DockerRunner("img", docker=str(docker)).run(inputs, run_dir, 30.0)
+    copies = run_dir / "astra" / "workload"
+    assert sorted(p.name for p in copies.iterdir()) == ["trace.0.et", "trace.1.et"]
+    assert (copies / "trace.1.et").read_bytes() == b"trace.1.et"
+    assert os.access(copies / "trace.0.et", os.W_OK)  # ASTRA-sim opens its traces read-write
+    assert "--workload-configuration=/hlo2chakra/run/astra/workload/trace" in result.command
+    assert not any(":ro" in arg or "readonly" in arg for arg in result.command)

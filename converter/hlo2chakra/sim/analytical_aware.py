@@ -20,7 +20,7 @@ from dataclasses import replace
 import numpy as np
 
 from .analytical_plan import CollectivePlan
-from .collective_cost import AG, AR, RS, Link, reduction_ns
+from .collective_cost import AG, AR, RS, Link, hd_steps, reduction_ns
 from .config import NetworkConfig, SystemConfig
 from .results import SimulationError
 
@@ -187,60 +187,66 @@ class _Sim:
         p, kind, data = self.p, self.phase.kind, self.plan.chunk_bytes
         m = data if kind == AG else data // p
         red = reduction_ns(m, self.phase.mem_bytes_per_ns) if kind in (AR, RS) else 0
-        if rnd == 1 and not self.phase.reduce_twice:
-            red = 0
-        peers = [(r + d) % p for d in range(1, p)]
-        for j in peers:
+        for j in [(r + d) % p for d in range(1, p)]:
             self._send(now, r, j, chunk, m)
-        arrivals: list[int] = []
+        # AllToAll::run: every processed message frees a send slot; round two spends them
+        state = {"arrived": 0, "free": 0, "sent": 0, "second": []}
 
         def received(t: int) -> None:
-            arrivals.append(t)
-            if len(arrivals) < p - 1:
-                return
-            last = max(arrivals)
-            if kind == AR and rnd == 0:
-                fire = min(a + self.E + red for a in arrivals if a + self.E + red >= last)
-                self.at(fire, self._direct_round, r, chunk, 1)
-            else:
-                self.at(last + self.E + red, self._finish, r)
+            state["arrived"] += 1
+            if kind == AR:
+                self.at(t + self.E + red, self._direct_slot, r, chunk, state)
+            elif state["arrived"] == p - 1:
+                self.at(t + self.E + red, self._finish, r)
 
         for d in range(1, p):
             self._recv(now, (r - d) % p, r, chunk, m, received)
 
-    def _hd_plan(self) -> list[tuple[int, int, bool]]:
-        """(partner bit, message bytes, reduces) per step."""
-        p, kind, data = self.p, self.phase.kind, self.plan.chunk_bytes
-        steps = p.bit_length() - 1
-        if kind == AG:
-            out, m = [], data
-            for k in reversed(range(steps)):
-                out.append((k, m, False))
-                m *= 2
-            return out
-        halves, m = [], data
-        for k in range(steps):
-            m //= 2
-            halves.append((k, m, k > 0))
-        if kind == AR:
-            halves += [(k, halves[k][1], False) for k in reversed(range(steps))]
-        return halves
-
-    def _hd_step(self, now: int, r: int, chunk: int, k: int) -> None:
-        plan = self._hd_plan()
-        bit, m, reduces = plan[k]
-        partner = r ^ (1 << bit)
-        self._send(now, r, partner, chunk, m)
-        red = reduction_ns(m, self.phase.mem_bytes_per_ns) if reduces else 0
+    def _direct_slot(self, now: int, r: int, chunk: int, state: dict) -> None:
+        p = self.p
+        state["free"] += 1
+        if state["arrived"] < p - 1:
+            return
+        m = self.plan.chunk_bytes // p
+        red = reduction_ns(m, self.phase.mem_bytes_per_ns) if self.phase.reduce_twice else 0
+        second: list[int] = state["second"]
 
         def received(t: int) -> None:
-            done = t + self.E + red
-            if k + 1 < len(plan):
-                self.at(done, self._hd_step, r, chunk, k + 1)
+            second.append(t)
+            if len(second) == p - 1:
+                self.at(max(second) + self.E + red, self._finish, r)
             else:
-                self.at(done, self._finish, r)
+                self.at(t + self.E, self._direct_slot, r, chunk, state)
+
+        while state["free"] and state["sent"] < p - 1:
+            k = state["sent"]
+            state["sent"] += 1
+            state["free"] -= 1
+            self._send(now, r, (r + k + 1) % p, chunk, m)
+            self._recv(now, (r - k - 1) % p, r, chunk, m, received)
+
+    def _hd_step(self, now: int, r: int, chunk: int, k: int) -> None:
+        plan = hd_steps(self.phase.kind, self.plan.chunk_bytes, self.p)
+        bit, m, _ = plan[k]
+        partner = r ^ (1 << bit)
+        if k == 0:
+            self._send(now, r, partner, chunk, m)
+        M = self.phase.mem_bytes_per_ns
+
+        def received(t: int) -> None:
+            if k + 1 < len(plan):
+                _, m_next, reduces = plan[k + 1]
+                ready = t + self.E + (reduction_ns(m_next, M) if reduces else 0)
+                self.at(ready, self._hd_send, r, chunk, k + 1)
+            else:
+                self.at(t + self.E, self._finish, r)
 
         self._recv(now, partner, r, chunk, m, received)
+
+    def _hd_send(self, now: int, r: int, chunk: int, k: int) -> None:
+        bit, m, _ = hd_steps(self.phase.kind, self.plan.chunk_bytes, self.p)[k]
+        self._send(now, r, r ^ (1 << bit), chunk, m)
+        self._hd_step(now, r, chunk, k)
 
 
 def aware_collective_end_ns(network: NetworkConfig, plan: CollectivePlan, start_ns: np.ndarray) -> np.ndarray:

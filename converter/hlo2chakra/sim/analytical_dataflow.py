@@ -16,7 +16,8 @@ import heapq
 import numpy as np
 
 from .analytical_plan import CollectivePlan, PhasePlan
-from .collective_cost import AG, AR, RS, reduction_ns, chunk_phase_costs, flow_shop_ns, phase_output_bytes
+from .collective_cost import AG, AR, RS, chunk_phase_costs, flow_shop_ns, hd_steps, phase_output_bytes, reduction_ns
+from .direct_round_two import round_two_arrivals_ns, sends_are_slot_bound
 
 _NEG = np.iinfo(np.int64).min // 4
 
@@ -91,37 +92,42 @@ def _direct(pp: PhasePlan, start: np.ndarray, data: int, E: int) -> np.ndarray:
         return last + E + red
     done = eff + E + red
     fire = np.where(done >= last[:, None, :], done, np.iinfo(np.int64).max).min(axis=1)
-    eff2 = _direct_round(fire, fire, t)
+    sends = _second_round_sends(done, fire)
+    p_idx = np.arange(p)
+    k = (p_idx[None, :] - p_idx[:, None] - 1) % p  # i sends its k-th round-two message to j
+    np.fill_diagonal(k, 0)  # no message to itself (masked below)
+    eff2 = np.maximum(sends[:, k, p_idx[None, :]], sends[:, k, p_idx[:, None]] + t[None, :, :])
+    eff2[:, p_idx, p_idx] = _NEG
+    last_send = sends[:, -1, :]
+    for b in range(eff2.shape[0]):
+        if not sends_are_slot_bound(eff2[b], last_send[b], E):
+            eff2[b] = round_two_arrivals_ns(done[b], last[b], t, E)
     return eff2.max(axis=1) + E + (red if phase.reduce_twice else 0)
+
+
+def _second_round_sends(done: np.ndarray, fire: np.ndarray) -> np.ndarray:
+    """[b, k, j]: when j sends (and posts the receive of) its k-th round-two message.
+
+    One send per processed round-one message, none before ``fire`` (AllToAll::run).
+    """
+    p = done.shape[1]
+    processed = done.copy()
+    processed[:, np.arange(p), np.arange(p)] = np.iinfo(np.int64).max
+    processed.sort(axis=1)
+    return np.maximum(processed[:, : p - 1, :], fire[:, None, :])
 
 
 def _halving_doubling(pp: PhasePlan, start: np.ndarray, data: int, E: int) -> np.ndarray:
     phase = pp.phase
-    p, kind, M = phase.peers, phase.kind, phase.mem_bytes_per_ns
-    steps = p.bit_length() - 1
-    idx = np.arange(p)
+    idx = np.arange(phase.peers)
+    steps = hd_steps(phase.kind, data, phase.peers)
     send = start + E
-
-    def step(send: np.ndarray, k: int, m: int, red: int) -> np.ndarray:
-        partner = idx ^ (1 << k)
-        arr = send[:, partner] + pp.message_ns(m)[partner, idx]
-        return np.maximum(send, arr) + E + red
-
-    if kind == AG:
-        m = data
-        for k in reversed(range(steps)):
-            send = step(send, k, m, 0)
-            m *= 2
-        return send
-    halves = []
-    m = data
-    for k in range(steps):
-        m //= 2
-        halves.append(m)
-        send = step(send, k, m, reduction_ns(m, M) if k > 0 else 0)
-    if kind == AR:
-        for k in reversed(range(steps)):
-            send = step(send, k, halves[k], 0)
+    for k, (bit, m, _) in enumerate(steps):
+        partner = idx ^ (1 << bit)
+        recv = np.maximum(send, send[:, partner] + pp.message_ns(m)[partner, idx])
+        # a reducing step reduces its message between the previous receive and its send
+        nxt = steps[k + 1] if k + 1 < len(steps) else None
+        send = recv + E + (reduction_ns(nxt[1], phase.mem_bytes_per_ns) if nxt and nxt[2] else 0)
     return send
 
 

@@ -90,7 +90,7 @@ def _world_phase(network: NetworkConfig, system: SystemConfig, kind: str, dim: i
         hops = np.full((n, n), 2 if topo == "Switch" else 1)
     np.fill_diagonal(hops, 0)
     phase = Phase(kind, algo, n, dim, _links(algo, kind, hops, lat, bw), system.endpoint_delay_ns,
-                  system.local_mem_bw_gbps, reverse=reverse)
+                  system.local_mem_bw_gbps, reverse=reverse, ring_links=_ring_links(hops, lat, bw))
     return PhasePlan(phase, dim, hops, np.full((n, n), float(lat)), np.full((n, n), bw), True)
 
 
@@ -119,6 +119,13 @@ def _links(algo: str, kind: str, hops: np.ndarray, lat, bw) -> tuple[Link, ...]:
     raise SimulationError(
         f"collective algorithm {algo!r} is not reproduced by the analytical backend "
         "(supported: ring, direct, halvingDoubling)")
+
+
+def _ring_links(hops: np.ndarray, lat, bw) -> tuple[Link, ...]:
+    """Links from ring position 0 to positions 1..p-1 (direct all-reduce's send order)."""
+    lat_m = np.broadcast_to(lat, hops.shape)
+    bw_m = np.broadcast_to(bw, hops.shape)
+    return tuple(Link(float(lat_m[0, k]), float(bw_m[0, k]), int(hops[0, k])) for k in range(1, hops.shape[0]))
 
 
 def _check_algo(algo: str, kind: str, where: str) -> str:
@@ -155,7 +162,8 @@ def _group_phase(network: NetworkConfig, system: SystemConfig, kind: str, member
     used = _used_pairs(algo, p)
     uniform = len({(int(hops[ij]), float(lat[ij]), float(bw[ij])) for ij in used}) <= 1
     twice = algo.removeprefix("one").lower() == "direct" and kind == AR and p >= 3
-    phase = Phase(kind, algo, p, 0, links, SUBGROUP_ENDPOINT_NS, system.local_mem_bw_gbps, twice)
+    phase = Phase(kind, algo, p, 0, links, SUBGROUP_ENDPOINT_NS, system.local_mem_bw_gbps, twice,
+                  ring_links=_ring_links(hops, lat, bw))
     return PhasePlan(phase, -1, hops, lat, bw, uniform)
 
 

@@ -19,6 +19,9 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 
+import numpy as np
+
+from .direct_round_two import round_two_arrivals_ns
 from .results import SimulationError
 
 AR, AG, RS, A2A = "ALL_REDUCE", "ALL_GATHER", "REDUCE_SCATTER", "ALL_TO_ALL"
@@ -61,11 +64,15 @@ class Phase:
     # All-gather phases of a localBWAware all-reduce take the second half of the dimension's
     # queues, whose ring runs the other way (visible only when ranks start at different times).
     reverse: bool = False
+    # Links to the peers 1, 2, ..., p-1 positions along the ring, in the order a direct all-reduce
+    # sends its second round (empty: all peers like links[0]).
+    ring_links: tuple[Link, ...] = ()
 
 
 def reduction_ns(size_bytes: int, mem_bytes_per_ns: float) -> int:
-    # PacketBundle: one write and two reads of the message, each truncated on its own.
-    return 3 * int(size_bytes / mem_bytes_per_ns)
+    # PacketBundle: one write and two reads of the message, each truncated on its own, computed
+    # as ASTRA-sim does in doubles: size / (GB/s * 1e9) * 1e9 (6000 B at 50 GB/s gives 119, not 120)
+    return 3 * int(size_bytes / (mem_bytes_per_ns * 1e9) * 1e9)
 
 
 def phase_output_bytes(kind: str, data_bytes: int, peers: int) -> int:
@@ -95,14 +102,7 @@ def phase_cost_ns(phase: Phase, data_bytes: int) -> int:
         t = phase.links[0].message_ns
         m = data_bytes // p
         if kind == AR:
-            red = reduction_ns(m, M)
-            # Round two fires at the first processed message once all have arrived: with
-            # several peer distances an earlier message's processing can end after the last
-            # arrival (links: worst first, then the other distances).
-            arrivals = [link.message_ns(m) for link in phase.links]
-            last = max(arrivals)
-            fire = min(a + E + red for a in arrivals if a + E + red >= last)
-            return int(E + fire + last + E + (red if phase.reduce_twice else 0))
+            return direct_all_reduce_ns(phase, m)
         if kind == AG:
             return int(t(data_bytes) + 2 * E)
         if kind == RS:
@@ -122,8 +122,12 @@ def phase_cost_ns(phase: Phase, data_bytes: int) -> int:
                 total += phase.links[i].message_ns(m)
             reds = sum(reduction_ns(h, M) for h in halves[1:])
             if kind == AR:
+                # HalvingDoubling halves its message size once more than it sends before turning,
+                # then doubles from there: the doubling steps carry (m // 2) * 2**j, not halves[j].
+                m //= 2
                 for i in reversed(range(steps)):
-                    total += phase.links[i].message_ns(halves[i])
+                    m *= 2
+                    total += phase.links[i].message_ns(m)
                 return int(total + (2 * steps + 1) * E + reds)
             return int(total + (steps + 1) * E + reds)
         m = data_bytes
@@ -132,6 +136,64 @@ def phase_cost_ns(phase: Phase, data_bytes: int) -> int:
             m *= 2
         return int(total + (steps + 1) * E)
     raise SimulationError(f"collective algorithm {phase.algorithm!r} is not reproduced by the analytical backend")
+
+
+def direct_all_reduce_ns(phase: Phase, m: int) -> int:
+    """Direct all-reduce of ``m``-byte messages, all peers starting together.
+
+    Round two (the all-gather) goes out one message per processed round-one message: the k-th
+    send, to the peer k positions along the ring, leaves at the later of the k-th processed
+    message and the first one processed after every message arrived (AllToAll::run).
+    """
+    E, red = phase.endpoint_ns, reduction_ns(m, phase.mem_bytes_per_ns)
+    ring = phase.ring_links or (phase.links[0],) * (phase.peers - 1)
+    arrivals = [link.message_ns(m) for link in ring]
+    last = max(arrivals)
+    processed = sorted(a + E + red for a in arrivals)
+    fire = min(g for g in processed if g >= last)
+    sends = [max(fire, g) for g in processed]
+    received = [t + link.message_ns(m) for t, link in zip(sends, ring)]
+    if min(received) + E < sends[-1]:
+        # a round-two receive frees a send slot early: replay message by message
+        received = [int(_round_two_ring(ring, m, E, red).max())]
+    return int(E + max(received) + E + (red if phase.reduce_twice else 0))
+
+
+def _round_two_ring(ring: tuple[Link, ...], m: int, E: float, red: int) -> np.ndarray:
+    p = len(ring) + 1
+    idx = np.arange(p)
+    k = (idx[None, :] - idx[:, None] - 1) % p
+    times = np.array([link.message_ns(m) for link in ring], dtype=np.int64)
+    t = times[np.minimum(k, p - 2)]
+    processed = t + int(E) + red
+    np.fill_diagonal(processed, np.iinfo(np.int64).max // 4)
+    return round_two_arrivals_ns(processed, np.full(p, times.max()), t, int(E))[:, 0]
+
+
+def hd_steps(kind: str, data_bytes: int, peers: int) -> list[tuple[int, int, bool]]:
+    """(partner bit, message bytes, reduces) of each halvingDoubling step, in send order.
+
+    A reducing step reduces its message before sending it: HalvingDoubling hands the reduction
+    to the bundle of the packet it is about to send, so it sits between the previous receive and
+    this send (visible when chunks contend for links or ranks start apart).
+    """
+    steps = peers.bit_length() - 1
+    out: list[tuple[int, int, bool]] = []
+    m = data_bytes
+    if kind == AG:
+        for k in reversed(range(steps)):
+            out.append((k, m, False))
+            m *= 2
+        return out
+    for k in range(steps):
+        m //= 2
+        out.append((k, m, k > 0))
+    if kind == AR:
+        m //= 2  # one halving more than sent, then doubling (see phase_cost_ns)
+        for k in reversed(range(steps)):
+            m *= 2
+            out.append((k, m, False))
+    return out
 
 
 def chunking(size_bytes: int, kind: str, splits: int, total_npus: int) -> tuple[int, int]:
@@ -205,6 +267,6 @@ def log2_exact(p: int) -> int:
 
 
 __all__ = [
-    "AR", "AG", "RS", "A2A", "Link", "Phase", "phase_cost_ns", "phase_output_bytes", "chunking",
+    "AR", "AG", "RS", "A2A", "Link", "Phase", "direct_all_reduce_ns", "hd_steps", "phase_cost_ns", "phase_output_bytes", "chunking",
     "chunk_phase_costs", "flow_shop_ns", "log2_exact", "reduction_ns",
 ]

@@ -4,14 +4,15 @@ Both runners take staged inputs (configs inside the run directory), run ASTRA-si
 working directory and ``--logging-folder`` inside ``<run_dir>/astra/`` (so no ``log/`` litters the
 caller's cwd), keep ``stdout.txt``/``stderr.txt`` there, stop the whole process group (or the
 container) at the wall-clock timeout, and return a ``ProcessResult``; ``astra_output.judge`` turns
-it into a verdict. The Docker runner mounts the run directory read-write and the trace folder
-read-only, runs as the calling user (``--user uid:gid``) without network, and records the image
-and the ASTRA-sim commit it was built from.
+it into a verdict. The Docker runner copies the traces into the run directory (ASTRA-sim opens them
+read-write), bind-mounts only the run directory, runs as the calling user (``--user uid:gid``)
+without network, and records the image and the ASTRA-sim commit it was built from.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -23,6 +24,7 @@ from typing import Callable, Protocol
 
 from ..child import native_command
 from .config import ConfigError
+from .docker_args import bind_mount, check_image_reference
 
 BINARY_UNAWARE = "AstraSim_Analytical_Congestion_Unaware"
 BINARY_AWARE = "AstraSim_Analytical_Congestion_Aware"
@@ -31,7 +33,8 @@ ENV_BINARY = "ASTRA_SIM_BIN"
 ASTRA_SIM_COMMIT = "518bd513"
 COMMIT_LABEL = "org.hlo2chakra.astra-sim-commit"
 CONTAINER_RUN = "/hlo2chakra/run"
-CONTAINER_WORKLOAD = "/hlo2chakra/workload"
+# the folder, inside each attempt's astra dir, holding the container's private copy of the traces
+WORKLOAD_COPY = "workload"
 
 
 @dataclass(frozen=True)
@@ -177,12 +180,14 @@ class DockerRunner:
     binary_name: str = BINARY_UNAWARE
     name: str = "astra-sim (docker)"
 
+    def __post_init__(self) -> None:
+        check_image_reference(self.image)
+
     def command(
         self, inputs: AstraInputs, run_dir: Path, container: str, uid: int, gid: int, attempt: int = 0
     ) -> list[str]:
         run_dir = run_dir.resolve()
-        work, log = astra_dirs(run_dir, attempt)[1:]
-        workload_dir = inputs.workload_prefix.parent.resolve()
+        astra, work, log = astra_dirs(run_dir, attempt)
 
         def inside(path: Path) -> str:
             path = path.resolve()
@@ -190,16 +195,16 @@ class DockerRunner:
                 raise ConfigError(f"{path} is outside the run directory {run_dir}; stage it there first")
             return f"{CONTAINER_RUN}/{path.relative_to(run_dir).as_posix()}"
 
-        workload = f"{CONTAINER_WORKLOAD}/{inputs.workload_prefix.name}"
+        # ASTRA-sim opens its .et files read-write, so it reads a private copy inside the run directory
+        workload = inside(astra / WORKLOAD_COPY / inputs.workload_prefix.name)
         return [
             self.docker, "run", "--rm",
             "--name", container,
             "--user", f"{uid}:{gid}",
             "--network", "none",
-            "-v", f"{run_dir}:{CONTAINER_RUN}",
-            "-v", f"{workload_dir}:{CONTAINER_WORKLOAD}:ro",
+            "--mount", bind_mount(str(run_dir), CONTAINER_RUN),
             "-w", inside(work),
-            self.image,
+            "--", self.image,
             self.binary_name,
             *_config_args(inputs, workload, inside),
             f"--logging-folder={inside(log)}",
@@ -220,6 +225,7 @@ class DockerRunner:
 
     def run(self, inputs: AstraInputs, run_dir: Path, timeout_s: float, attempt: int = 0) -> ProcessResult:
         work, log = _prepare(run_dir, attempt)
+        copy_workload(inputs.workload_prefix, astra_dirs(run_dir, attempt)[0] / WORKLOAD_COPY)
         container = f"hlo2chakra-{uuid.uuid4().hex[:12]}"
         command = self.command(inputs, run_dir, container, os.getuid(), os.getgid(), attempt)
 
@@ -232,6 +238,20 @@ class DockerRunner:
         code, timed_out, wall, out, err = _execute(command, work, timeout_s, kill_container)
         info = {"runner": "docker", "image": self.image, "astra_sim_commit": self.commit(), "container": container}
         return ProcessResult(code, timed_out, wall, out, err, log, tuple(command), info)
+
+
+def copy_workload(prefix: Path, dest: Path) -> Path:
+    """Copy the traces ``<prefix>.<rank>.et`` into ``dest``; returns the prefix of the copies.
+
+    The Docker runner needs this: ASTRA-sim opens its traces read-write, and a read-only mount of
+    the user's trace folder makes it abort, while a writable one would expose the originals.
+    """
+    dest.mkdir(parents=True, exist_ok=True)
+    pattern = re.compile(re.escape(prefix.name) + r"\.[0-9]+\.et")
+    for path in sorted(prefix.parent.iterdir()):
+        if pattern.fullmatch(path.name) and path.is_file():
+            shutil.copyfile(path, dest / path.name)
+    return dest / prefix.name
 
 
 def find_binary(explicit: str | os.PathLike | None = None, *, congestion_aware: bool = False) -> Path | None:
