@@ -23,9 +23,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "converter"))
 
 from hlo2chakra.chakra.schema import NodeType  # noqa: E402
 from hlo2chakra.chakra.trace import EtNode, EtTrace, bool_attr, int_attr, string_attr  # noqa: E402
-from hlo2chakra.chakra.validate import validate_traces  # noqa: E402
-from hlo2chakra.sim.analytical import simulate_traces  # noqa: E402
-from hlo2chakra.sim.config import NetworkConfig, SystemConfig  # noqa: E402
+from hlo2chakra.chakra.validate.workload import validate_traces  # noqa: E402
+from hlo2chakra.sim.analytical.simulate import simulate_traces  # noqa: E402
+from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig  # noqa: E402
 
 TP = 8
 

@@ -1,7 +1,7 @@
 """Measured vs simulated NCCL collectives on the network presets (the issue-12 accuracy target).
 
 For every measured size, a single collective is written as a per-device StableHLO module,
-converted (``hlo2chakra.api.convert``) and simulated with the preset's defaults on the embedded
+converted (``hlo2chakra.pipeline.convert.convert``) and simulated with the preset's defaults on the embedded
 backend (``run_simulation(topology=PRESET, backend="analytical")``, no --system), and compared
 with tests/data/nccl_measured.csv. Prints predicted vs measured per size and, per preset and
 curve, the geomean |error| = exp(mean |ln(pred/meas)|) - 1 over 1 KB-8 GB and over 1 MB-8 GB,
@@ -26,9 +26,9 @@ sys.path.insert(0, str(ROOT / "converter"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from fit_network_presets import load_table  # noqa: E402
-from hlo2chakra import api  # noqa: E402
-from hlo2chakra.sim import api as sim_api  # noqa: E402
-from hlo2chakra.sim.netfit import LARGE_BYTES, MAX_BYTES, MIN_BYTES, Sample, split_fit_check  # noqa: E402
+from hlo2chakra.pipeline import convert as api  # noqa: E402
+from hlo2chakra.pipeline import simulate as sim_api  # noqa: E402
+from hlo2chakra.sim.netfit.fit import LARGE_BYTES, MAX_BYTES, MIN_BYTES, Sample, split_fit_check  # noqa: E402
 
 # (preset, measured table, role): what each row checks
 CHECKS = (

@@ -97,7 +97,7 @@ def synthetic_module(layers: int, ranks: int, model: int = 8, hidden: int = 1024
 
 def run_one(layers: int, ranks: int, simulate: bool = False) -> dict:
     sys.path.insert(0, str(ROOT / "converter"))
-    from hlo2chakra.api import convert
+    from hlo2chakra.pipeline.convert import convert
 
     with tempfile.TemporaryDirectory() as tmp:
         module = Path(tmp) / "bench.mlir"
@@ -126,8 +126,8 @@ def run_one(layers: int, ranks: int, simulate: bool = False) -> dict:
 
 def simulate_converted(result, ranks: int) -> tuple[float, int]:
     from hlo2chakra.chakra import read_workload
-    from hlo2chakra.sim.analytical import simulate_traces
-    from hlo2chakra.sim.config import NetworkConfig, SystemConfig, load_comm_groups
+    from hlo2chakra.sim.analytical.simulate import simulate_traces
+    from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig, load_comm_groups
 
     out = result.out_dir
     traces = read_workload(out / "trace", ranks)

@@ -16,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "converter"))
 
-from hlo2chakra.api import load_program  # noqa: E402
+from hlo2chakra.pipeline.convert import load_program  # noqa: E402
 from hlo2chakra.cost.fusion import fuse_program  # noqa: E402
 from hlo2chakra.cost.liveness import peak_memory  # noqa: E402
 

@@ -2,7 +2,7 @@
 """Benchmark: partition (XLA SPMD, in a subprocess) + convert a GPT-2-small training step per mesh.
 
 Exports the zoo's ``gpt2-small`` once as a global Shardy program (data=8, global batch =
-8 x --batch-per-device), then for each mesh runs ``hlo2chakra.api.convert(global.mlir, mesh=...)``
+8 x --batch-per-device), then for each mesh runs ``hlo2chakra.pipeline.convert.convert(global.mlir, mesh=...)``
 in a fresh subprocess with an empty partition cache, and reports: XLA partition wall time and the
 partition worker's peak RSS, the whole convert wall time and the converting process's peak RSS,
 per-device ops, ranks and distinct traces.
@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 CHILD = r"""
 import json, os, resource, sys, time
-from hlo2chakra.api import convert
+from hlo2chakra.pipeline.convert import convert
 t = time.perf_counter()
 r = convert(sys.argv[1], sys.argv[2], mesh=sys.argv[3], validate=True)
 wall = time.perf_counter() - t
@@ -39,7 +39,7 @@ print(json.dumps({"wall_s": wall, "rss_bytes": resource.getrusage(resource.RUSAG
 
 def export(out: Path, batch_per_device: int) -> Path:
     sys.path.insert(0, str(ROOT / "converter"))
-    from hlo2chakra.export import export_model
+    from hlo2chakra.export.run import export_model
 
     res = export_model("gpt2-small", {"data": 8}, out, optimized=False, batch_per_device=batch_per_device)
     return res.path("global.mlir")

@@ -24,11 +24,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_analytical import build  # noqa: E402
 from hlo2chakra.chakra.trace import EtTrace  # noqa: E402
-from hlo2chakra.sim.analytical import simulate_traces  # noqa: E402
-from hlo2chakra.sim.config import SystemConfig  # noqa: E402
-from hlo2chakra.sim.timeline import record_timeline  # noqa: E402
+from hlo2chakra.sim.analytical.simulate import simulate_traces  # noqa: E402
+from hlo2chakra.sim.config.files import SystemConfig  # noqa: E402
+from hlo2chakra.sim.timeline.record import record_timeline  # noqa: E402
 from hlo2chakra.report.timeline_files import write_timeline_files  # noqa: E402
-from hlo2chakra.sim.timeline_outputs import analyse  # noqa: E402
+from hlo2chakra.sim.timeline.outputs import analyse  # noqa: E402
 
 
 def _perturb(traces: list[EtTrace]) -> list[EtTrace]:

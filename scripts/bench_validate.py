@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "converter"))
 
 from hlo2chakra.chakra import EtNode, EtTrace, NodeType, write_trace  # noqa: E402
 from hlo2chakra.chakra.trace import bool_attr, int_attr, string_attr  # noqa: E402
-from hlo2chakra.chakra.validate import validate_traces, validate_workload  # noqa: E402
+from hlo2chakra.chakra.validate.workload import validate_traces, validate_workload  # noqa: E402
 
 GPU = (bool_attr("is_cpu_op", False),)
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Regenerate the committed StableHLO test programs in tests/data/programs/<name>/.
 
-Each entry exports a small zoo model with hlo2chakra.export (host CPU devices in a subprocess).
+Each entry exports a small zoo model with hlo2chakra.export.run (host CPU devices in a subprocess).
 Usage: python3 scripts/export_test_programs.py [NAME ...]   (no names = all)
 
 With `--gpu-target H100-SXM` it instead adds `optimized_gpu_<target>.mlir` to each program's
@@ -21,7 +21,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "converter"))
 
-from hlo2chakra.export import export_model  # noqa: E402
+from hlo2chakra.export.run import export_model  # noqa: E402
 
 OUT = ROOT / "tests" / "data" / "programs"
 

@@ -22,10 +22,18 @@ from pathlib import Path
 
 from scipy.optimize import brentq
 
-from hlo2chakra.sim.config import NetworkConfig, SystemConfig
-from hlo2chakra.sim.netfit import (GIB, FitTemplate, Sample, candidate_systems, fit, geomean_error, predicted_us,
-                                   split_fit_check)
-from hlo2chakra.sim.netfit_write import describe_errors, network_yaml, system_json
+from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
+from hlo2chakra.sim.netfit.fit import (
+    GIB,
+    FitTemplate,
+    Sample,
+    candidate_systems,
+    fit,
+    geomean_error,
+    predicted_us,
+    split_fit_check,
+)
+from hlo2chakra.sim.netfit.write import describe_errors, network_yaml, system_json
 
 ROOT = Path(__file__).resolve().parents[1]
 TABLE = ROOT / "tests" / "data" / "nccl_measured.csv"
@@ -81,7 +89,7 @@ def bandwidth_for_busbw(network: NetworkConfig, system: SystemConfig, dim: int, 
 
 
 def _spec(net: NetworkConfig) -> str:
-    from hlo2chakra.sim.topology import describe
+    from hlo2chakra.sim.config.topology import describe
     return describe(net)
 
 

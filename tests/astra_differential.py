@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hlo2chakra.chakra.trace import EtTrace, write_trace
-from hlo2chakra.sim.analytical import simulate_traces
-from hlo2chakra.sim.config import NetworkConfig, SystemConfig
+from hlo2chakra.sim.analytical.simulate import simulate_traces
+from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
 
 from test_analytical_oracle import build_node
 

@@ -50,7 +50,7 @@ def make_trace_dir(folder: Path, num_ranks: int, compute_us: int, ar_bytes: int,
 
 
 def fake_analytical_module(calls: list) -> types.ModuleType:
-    """Stand-in for hlo2chakra.sim.analytical: compute from the traces, comm = bytes / dim-0 bandwidth."""
+    """Stand-in for hlo2chakra.sim.analytical.simulate: compute from the traces, comm = bytes / dim-0 bandwidth."""
 
     def simulate_files(workload_prefix, network_path, system_path, memory_path=None, comm_groups_path=None,
                        *, congestion_aware=False, validated=False):
@@ -66,7 +66,7 @@ def fake_analytical_module(calls: list) -> types.ModuleType:
             results.append(RankResult(rank, compute + comm, compute, comm, comm, 0))
         return results
 
-    module = types.ModuleType("hlo2chakra.sim.analytical")
+    module = types.ModuleType("hlo2chakra.sim.analytical.simulate")
     module.simulate_files = simulate_files
     return module
 

@@ -2,7 +2,7 @@
 
 The public API, imported lazily so that ``import hlo2chakra`` stays cheap:
 
-- ``convert(module, out_dir, *, hardware, ranks)`` -> ``ConvertResult`` (``hlo2chakra.api``)
+- ``convert(module, out_dir, *, hardware, ranks)`` -> ``ConvertResult`` (``hlo2chakra.pipeline.convert``)
 - ``simulate(target, *, topology | network, system, backend, ...)`` -> per-rank DataFrame
 - ``compare(target, topologies, hardware, *, out_dir, ...)`` -> comparison DataFrame
 - ``read_trace(path)`` / ``write_trace(path, trace)`` -> Chakra ET values (``hlo2chakra.chakra``)
@@ -18,14 +18,14 @@ from typing import Any
 __version__ = "0.1.0"
 
 _EXPORTS = {
-    "convert": "hlo2chakra.api",
-    "ConvertResult": "hlo2chakra.api",
-    "simulate": "hlo2chakra.sim.api",
-    "compare": "hlo2chakra.sim.api",
+    "convert": "hlo2chakra.pipeline.convert",
+    "ConvertResult": "hlo2chakra.pipeline.convert",
+    "simulate": "hlo2chakra.pipeline.simulate",
+    "compare": "hlo2chakra.pipeline.compare",
     "read_trace": "hlo2chakra.chakra.trace",
     "write_trace": "hlo2chakra.chakra.trace",
     "read_workload": "hlo2chakra.chakra.trace",
-    "validate_workload": "hlo2chakra.chakra.validate",
+    "validate_workload": "hlo2chakra.chakra.validate.workload",
     "load_hardware": "hlo2chakra.cost.hardware",
     "list_presets": "hlo2chakra.cost.hardware",
 }

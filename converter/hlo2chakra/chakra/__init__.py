@@ -1,7 +1,7 @@
 """Chakra execution traces: our schema, values, writer and reader."""
 
-from .schema import CollectiveCommType, NodeType
-from .trace import (
+from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
+from hlo2chakra.chakra.trace import (
     Attr,
     EtNode,
     EtTrace,

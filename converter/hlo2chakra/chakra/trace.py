@@ -18,9 +18,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator
 
-from ..limits import read_regular_file
-from . import schema
-from .schema import CollectiveCommType, NodeType
+from hlo2chakra.checks.limits import read_regular_file
+from hlo2chakra.chakra import schema
+from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
+from hlo2chakra.errors import BadInputError
 
 AttrValue = int | float | bool | str | bytes | tuple
 
@@ -197,7 +198,7 @@ def frame(payload: bytes) -> bytes:
     return varint(len(payload)) + payload
 
 
-class TraceFormatError(ValueError):
+class TraceFormatError(BadInputError):
     """Raised when a file is not a well-formed length-delimited Chakra ET stream."""
 
 

@@ -39,7 +39,7 @@ import enum
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
-from ..frontend.program import CollectiveKind, Op, Program
+from hlo2chakra.ir.program import CollectiveKind, Op, Program
 
 MIB = 1024 * 1024
 COMBINED_ATTR = "hlo2chakra.combined_ops"   # on a combined op: how many ops it replaced

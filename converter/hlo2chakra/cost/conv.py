@@ -14,8 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..frontend.program import TensorType, dtype_bits
-from .kernel import GemmShape, KernelClass, KernelCost
+from hlo2chakra.ir.program import TensorType, dtype_bits
+from hlo2chakra.cost.kernel import GemmShape, KernelClass, KernelCost
 
 
 @dataclass(frozen=True)

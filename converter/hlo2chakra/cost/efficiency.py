@@ -27,8 +27,8 @@ Vector. Compute-bound non-matrix code reaches ``vector_max`` of the vector peak.
 
 from __future__ import annotations
 
-from .hardware import Efficiency, Hardware
-from .kernel import GemmShape
+from hlo2chakra.cost.hardware import Efficiency, Hardware
+from hlo2chakra.cost.kernel import GemmShape
 
 
 def _ceil_div(a: int, b: int) -> int:

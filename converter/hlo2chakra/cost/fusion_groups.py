@@ -11,9 +11,16 @@ from __future__ import annotations
 import bisect
 from typing import Any, Sequence
 
-from ..frontend.program import Op, Program
-from .fusion_rules import (FusionRole, epilogue_op, folds_into_dots, is_expensive, result_elements, reuses_operand,
-                           role)
+from hlo2chakra.ir.program import Op, Program
+from hlo2chakra.cost.fusion_rules import (
+    FusionRole,
+    epilogue_op,
+    folds_into_dots,
+    is_expensive,
+    result_elements,
+    reuses_operand,
+    role,
+)
 
 MAX_COPIES = 8
 MAX_EPILOGUE_OPS = 8

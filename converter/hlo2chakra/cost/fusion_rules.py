@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import enum
 
-from ..frontend.program import Op
+from hlo2chakra.ir.program import Op
 
 
 class FusionRole(str, enum.Enum):

@@ -33,9 +33,16 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 import yaml
+from hlo2chakra.errors import BadInputError
 
-from ..quantities import (BANDWIDTH_BYTES_PER_S, CAPACITY_BYTES, COMPUTE_FLOPS_PER_S, INT64_MAX, LATENCY_NS,
-                          Quantity)
+from hlo2chakra.checks.quantities import (
+    BANDWIDTH_BYTES_PER_S,
+    CAPACITY_BYTES,
+    COMPUTE_FLOPS_PER_S,
+    INT64_MAX,
+    LATENCY_NS,
+    Quantity,
+)
 
 PRESET_DIR = Path(__file__).resolve().parent / "presets"
 
@@ -44,7 +51,7 @@ VECTOR_DTYPES = ("f64", "f32", "bf16", "f16", "i32")
 F32_PRECISIONS = {"tf32": "tf32", "bf16": "bf16", "bf16_3x": "bf16", "bf16_6x": "bf16", "f32": "f32"}
 
 
-class HardwareError(ValueError):
+class HardwareError(BadInputError):
     """A hardware file or name that cannot be used; the message is one line naming file and key."""
 
 
@@ -161,7 +168,7 @@ def _positive_int(raw: Any, where: str, key: str, limit: int = INT64_MAX) -> int
 
 
 def _physical(value: float, raw: Any, where: str, key: str, quantity: Quantity) -> float:
-    """``value`` when it lies in the physical range of ``quantity`` (see ``hlo2chakra.quantities``)."""
+    """``value`` when it lies in the physical range of ``quantity`` (see ``hlo2chakra.checks.quantities``)."""
     why = quantity.problem(value)
     if why is not None:
         raise _fail(where, key, f"= {raw!r}: {why}")

@@ -35,17 +35,14 @@ from __future__ import annotations
 import json
 from typing import Any, Mapping
 
-from ..frontend.program import Op, TensorType, dtype_bits
-from .conv import conv_cost, geometry_from_hlo
-from .kernel import GemmShape, KernelClass, KernelCost
+from hlo2chakra.ir.program import Op, TensorType, dtype_bits
+from hlo2chakra.cost.conv import conv_cost, geometry_from_hlo
+from hlo2chakra.cost.kernel import GemmShape, KernelClass, KernelCost
+from hlo2chakra.ir.attributes import CONV_ATTRIBUTE_KEYS
 
 CUBLAS_TARGETS = frozenset({"__cublas$gemm", "__cublas$lt$matmul", "__cublas$lt$matmul$f8"})
 _FORWARD = ("__cudnn$convForward", "__cudnn$convBiasActivationForward", "__cudnn$convForwardGraph")
 CUDNN_CONV_TARGETS = frozenset(_FORWARD + ("__cudnn$convBackwardInput", "__cudnn$convBackwardFilter"))
-# HLO attributes of a cuDNN call that jaxlib's importer drops; hlo_import keeps them under these keys.
-CONV_ATTRIBUTE_KEYS = {"window": "h2c_window", "dim_labels": "h2c_dim_labels",
-                       "feature_group_count": "h2c_feature_group_count",
-                       "batch_group_count": "h2c_batch_group_count"}
 
 
 CUDNN_FMHA_PREFIX = "__cudnn$fmha"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..frontend.program import Program
+from hlo2chakra.ir.program import Program
 
 _ALIASING = frozenset({"reshape", "bitcast"})
 _IN_PLACE = frozenset({"dynamic_update_slice", "scatter"})

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from typing import Callable, Mapping, Sequence
 
-from ..frontend.fusion_io import FUSION_READ_BYTES, FUSION_WRITE_BYTES
-from ..frontend.program import Op, TensorType
-from .conv import conv_cost, geometry_from_stablehlo
-from .kernel import GemmShape, KernelClass, KernelCost
-from .library_calls import library_call_cost
+from hlo2chakra.ir.fusion_io import FUSION_READ_BYTES, FUSION_WRITE_BYTES
+from hlo2chakra.ir.program import Op, TensorType
+from hlo2chakra.cost.conv import conv_cost, geometry_from_stablehlo
+from hlo2chakra.cost.kernel import GemmShape, KernelClass, KernelCost
+from hlo2chakra.cost.library_calls import library_call_cost
 
 _ELEMENTWISE_FLOP = frozenset({
     "add", "subtract", "multiply", "divide", "remainder", "maximum", "minimum", "negate", "abs",
@@ -72,7 +72,7 @@ def _out_dtype(op: Op) -> str:
 
 
 def _wider(a: str, b: str) -> str:
-    from ..frontend.program import dtype_bits
+    from hlo2chakra.ir.program import dtype_bits
 
     return a if dtype_bits(a) >= dtype_bits(b) else b
 

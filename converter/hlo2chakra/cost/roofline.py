@@ -25,9 +25,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .efficiency import gemm_efficiency, memory_efficiency, vector_efficiency
-from .hardware import Hardware
-from .kernel import KernelClass, KernelCost
+from hlo2chakra.cost.efficiency import gemm_efficiency, memory_efficiency, vector_efficiency
+from hlo2chakra.cost.hardware import Hardware
+from hlo2chakra.cost.kernel import KernelClass, KernelCost
 
 _MATRIX_CLASSES = (KernelClass.GEMM, KernelClass.CONVOLUTION)
 

@@ -1,7 +1,9 @@
 """The frontend's single error type: one line that names the file, op or attribute at fault."""
 
+from hlo2chakra.errors import BadInputError
 
-class FrontendError(ValueError):
+
+class FrontendError(BadInputError):
     """The input cannot be read or lowered; the message is one line naming the culprit."""
 
 

@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 from typing import Any
 from pathlib import Path
 
-from .errors import FrontendError
-from .mlir import parse_bytes, read_program_file
+from hlo2chakra.frontend.errors import FrontendError
+from hlo2chakra.frontend.mlir import parse_bytes, read_program_file
 
 
 class InputForm(str, enum.Enum):

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any, Mapping, Sequence
 
-from .errors import FrontendError
+from hlo2chakra.frontend.errors import FrontendError
 
 
 @dataclass(frozen=True)

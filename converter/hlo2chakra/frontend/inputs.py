@@ -12,12 +12,12 @@ import os
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ..limits import LimitError, check_rank_count
-from .errors import FrontendError, RankCountMismatch
-from .forms import DetectedInput, InputForm, detect_form
-from .lower import Weigh, lower_module
-from .mlir import load_module, parse_bytes
-from .program import Program
+from hlo2chakra.checks.limits import LimitError, check_rank_count
+from hlo2chakra.frontend.errors import FrontendError, RankCountMismatch
+from hlo2chakra.frontend.forms import DetectedInput, InputForm, detect_form
+from hlo2chakra.frontend.lower import Weigh, lower_module
+from hlo2chakra.frontend.mlir import load_module, parse_bytes
+from hlo2chakra.ir.program import Program
 
 
 @dataclass(frozen=True)
@@ -42,7 +42,7 @@ class InputInfo:
 
 def _hlo_to_mlir_text(detected: DetectedInput) -> tuple[str, str]:
     """(MLIR text, how it was imported: see hlo_import)."""
-    from ..hlo_import import hlo_to_stablehlo
+    from hlo2chakra.frontend.hlo.to_stablehlo import hlo_to_stablehlo
 
     try:
         return hlo_to_stablehlo(detected.text)
@@ -72,7 +72,7 @@ def load_input(path: str | os.PathLike, ranks: int | None = None, mesh: Mapping[
     detail = detected.detail
     partition_info = None
     if detected.needs_partitioning:
-        from .partition import partition
+        from hlo2chakra.frontend.xla.partition import partition
 
         if ranks is not None and ranks != detected.num_devices and mesh is None:
             raise RankCountMismatch(f"{path}: --ranks {ranks} contradicts the global program, which declares "

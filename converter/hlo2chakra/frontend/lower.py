@@ -24,15 +24,15 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
 
-from .attrs import decode_op_attributes, reduction_kind
-from ..limits import MAX_NESTING_DEPTH, MAX_UNROLLED_OPS as _MAX_UNROLLED_OPS
-from .errors import FrontendError
-from .fusion_io import FUSION_READ_BYTES, FUSION_WRITE_BYTES, boundary_bytes
-from .groups import Mesh, device_groups, permute_pairs
-from .loops import PASS_THROUGH, constant_int, return_values, trip_count
-from .walk import Walk, drive as _drive
-from .world_size import resolve_world
-from .program import Collective, CollectiveKind, Op, Program, TensorType
+from hlo2chakra.frontend.attrs import decode_op_attributes, reduction_kind
+from hlo2chakra.checks.limits import MAX_NESTING_DEPTH, MAX_UNROLLED_OPS as _MAX_UNROLLED_OPS
+from hlo2chakra.frontend.errors import FrontendError
+from hlo2chakra.ir.fusion_io import FUSION_READ_BYTES, FUSION_WRITE_BYTES, boundary_bytes
+from hlo2chakra.frontend.groups import Mesh, device_groups, permute_pairs
+from hlo2chakra.frontend.loops import PASS_THROUGH, constant_int, return_values, trip_count
+from hlo2chakra.frontend.walk import Walk, drive as _drive
+from hlo2chakra.frontend.world_size import resolve_world
+from hlo2chakra.ir.program import Collective, CollectiveKind, Op, Program, TensorType
 
 Weigh = Callable[[Sequence[Op]], float]
 

@@ -14,8 +14,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..limits import MAX_NESTING_DEPTH, read_regular_file
-from .errors import FrontendError
+from hlo2chakra.checks.limits import MAX_NESTING_DEPTH, read_regular_file
+from hlo2chakra.frontend.errors import FrontendError
 
 _BYTECODE_MAGIC = b"ML\xefR"
 _PORTABLE_MARK = b"StableHLO_v"

@@ -21,10 +21,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterator
 
-from ..limits import LimitError, check_rank_count
-from .attrs import decode_op_attributes
-from .errors import FrontendError, RankCountMismatch
-from .loops import PASS_THROUGH
+from hlo2chakra.checks.limits import LimitError, check_rank_count
+from hlo2chakra.frontend.attrs import decode_op_attributes
+from hlo2chakra.frontend.errors import FrontendError, RankCountMismatch
+from hlo2chakra.frontend.loops import PASS_THROUGH
 
 _GROUP_COLLECTIVES = frozenset({"all_reduce", "all_gather", "reduce_scatter", "all_to_all", "collective_broadcast"})
 _CROSS_PARTITION = frozenset({"all_to_all", "collective_permute", "collective_broadcast"})

@@ -12,8 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Sequence
 
-from ..sim.results import PathStep, RankTimeline, Timeline
-from .timeline_json import rank_label
+from hlo2chakra.sim.results import PathStep, RankTimeline, Timeline
+from hlo2chakra.report.timeline_json import rank_label
 
 MAX_ROWS = 64
 COLOURS = {"compute": "#4C72B0", "comm": "#F0A868", "exposed": "#C44E52", "critical": "black"}

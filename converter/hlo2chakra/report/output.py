@@ -20,7 +20,7 @@ import pandas as pd
 from rich.console import Console
 from rich.table import Table
 
-from .timeline_files import TimelineOutputs, write_timeline_files  # noqa: F401  (the run's result files, one place)
+from hlo2chakra.report.timeline_files import TimelineOutputs, write_timeline_files  # noqa: F401  (the run's result files, one place)
 
 UNITS_NOTE = "times in ns (ASTRA-sim cycles: 1 cycle = 1 ns); exposed communication = finish - GPU compute"
 

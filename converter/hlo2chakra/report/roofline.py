@@ -25,12 +25,12 @@ from typing import Any, Sequence
 
 import pandas as pd
 
-from ..cost.fusion import FusionSummary
-from ..cost.hardware import Hardware, load_hardware
-from ..cost.kernel import KernelClass
-from ..cost.liveness import MemoryEstimate, peak_memory
-from ..cost.roofline import arithmetic_intensity, kernel_timing
-from ..frontend.program import Op, Program
+from hlo2chakra.cost.fusion import FusionSummary
+from hlo2chakra.cost.hardware import Hardware, load_hardware
+from hlo2chakra.cost.kernel import KernelClass
+from hlo2chakra.cost.liveness import MemoryEstimate, peak_memory
+from hlo2chakra.cost.roofline import arithmetic_intensity, kernel_timing
+from hlo2chakra.ir.program import Op, Program
 
 COLUMNS = ("index", "name", "kernel_class", "op", "inputs", "outputs", "dtype", "flops", "bytes",
            "intensity_flop_per_byte", "time_ns", "attained_flop_per_s", "bound", "rate_key", "share",
@@ -82,7 +82,7 @@ def _name(op: Op) -> str:
 def roofline_report(source: Program | str | os.PathLike, hardware: str | os.PathLike | Hardware,
                     fusion: str = "auto", ranks: int | None = None) -> RooflineReport:
     """Cost ``source`` (a Program or a StableHLO file) on ``hardware`` and tabulate its kernels."""
-    from ..api import cost_program, load_program
+    from hlo2chakra.pipeline.convert import cost_program, load_program
 
     hw = hardware if isinstance(hardware, Hardware) else load_hardware(hardware)
     if isinstance(source, Program):
@@ -181,7 +181,7 @@ def plot_roofline(report: RooflineReport, path: Path) -> None:
 
 def write_report(report: RooflineReport, out_dir: str | os.PathLike, top: int = 20) -> Path:
     """Write roofline.csv/.parquet/.png and summary.json into ``out_dir`` (atomically)."""
-    from ..outdir import atomic_output_dir
+    from hlo2chakra.files.outdir import atomic_output_dir
 
     with atomic_output_dir(out_dir, command="roofline") as tmp:
         report.table.to_csv(tmp / "roofline.csv", index=False)

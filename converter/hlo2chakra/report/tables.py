@@ -19,9 +19,9 @@ from typing import Any, Iterable, Mapping, Sequence
 
 import pandas as pd
 
-from ..chakra.schema import CollectiveCommType, NodeType
-from ..chakra.trace import EtTrace
-from ..sim.astra_output import RankStats
+from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
+from hlo2chakra.chakra.trace import EtTrace
+from hlo2chakra.sim.results import RankStats
 
 RANK_COLUMNS = ("rank", "finish_ns", "compute_ns", "comm_ns", "exposed_comm_ns", "overlap_ns", "stats_complete")
 COLLECTIVE_COLUMNS = ("comm_type", "group", "size_bytes", "count", "ranks", "total_bytes")

@@ -18,10 +18,10 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..sim.results import TimelineAnalysis
-from .gantt import write_gantt
-from .timeline_json import write_timeline_json
-from .timeline_tables import collective_node_frame, critical_path_frame, most_exposed
+from hlo2chakra.sim.results import TimelineAnalysis
+from hlo2chakra.report.gantt import write_gantt
+from hlo2chakra.report.timeline_json import write_timeline_json
+from hlo2chakra.report.timeline_tables import collective_node_frame, critical_path_frame, most_exposed
 
 TOP_EXPOSED = 10
 FILES = ("timeline.json", "collective_nodes.csv", "collective_nodes.parquet", "most_exposed.csv",

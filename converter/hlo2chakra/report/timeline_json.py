@@ -17,7 +17,7 @@ import json
 from pathlib import Path
 from typing import Iterator, Mapping, Sequence
 
-from ..sim.results import PathStep, RankTimeline, Timeline
+from hlo2chakra.sim.results import PathStep, RankTimeline, Timeline
 
 TID_COMPUTE, TID_STREAM, TID_RECV = 0, 1, 2
 THREADS = ((TID_COMPUTE, "compute"), (TID_STREAM, "communication"), (TID_RECV, "receives"))

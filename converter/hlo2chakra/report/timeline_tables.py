@@ -16,7 +16,7 @@ from typing import Mapping, Sequence
 
 import pandas as pd
 
-from ..sim.results import PathStep, Timeline
+from hlo2chakra.sim.results import PathStep, Timeline
 
 NODE_COLUMNS = ("rank", "ranks", "node_id", "name", "comm_type", "group", "size_bytes", "start_ns", "finish_ns",
                 "duration_ns", "exposed_ns")

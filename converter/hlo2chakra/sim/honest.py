@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping, Sequence
 
-from ..chakra.schema import CollectiveCommType, NodeType
-from ..chakra.trace import EtTrace
-from .config import NetworkConfig, SystemConfig
+from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
+from hlo2chakra.chakra.trace import EtTrace
+from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
 
 _KEY_OF = {
     CollectiveCommType.ALL_REDUCE: (0, "all-reduce"),

@@ -15,6 +15,8 @@ from typing import Mapping
 
 COMPUTE = "COMP"
 
+from hlo2chakra.errors import ProblemFoundError
+
 
 @dataclass(frozen=True)
 class RankResult:
@@ -29,7 +31,20 @@ class RankResult:
         return asdict(self)
 
 
-class SimulationError(RuntimeError):
+@dataclass(frozen=True)
+class RankStats:
+    """One rank's numbers in ns. ``compute_ns``/``comm_ns``/``overlap_ns`` are None when unknown."""
+
+    rank: int
+    finish_ns: int
+    exposed_comm_ns: int
+    compute_ns: int | None
+    comm_ns: int | None
+    overlap_ns: int | None
+    stats_complete: bool
+
+
+class SimulationError(ProblemFoundError):
     """A simulation that could not finish: a hang, deadlock, abort or bad input, named precisely."""
 
 

@@ -17,10 +17,7 @@ import types
 import typing
 from collections.abc import Mapping
 from typing import Any
-
-
-class ZooError(ValueError):
-    """A model name, mesh or configuration value the zoo cannot honour."""
+from hlo2chakra.zoo.errors import ZooError
 
 
 @dataclasses.dataclass(frozen=True)
@@ -122,10 +119,10 @@ def config_dict(cfg: Any) -> dict[str, Any]:
 
 def build_program(name: str, mesh_sizes: Mapping[str, int], overrides: Mapping[str, Any]
                   ) -> tuple[Any, Any, Any]:
-    """(Program, Config, Mesh) for a model; jax must see `prod(mesh_sizes)` devices."""
+    """(StepProgram, Config, Mesh) for a model; jax must see `prod(mesh_sizes)` devices."""
     entry = get_entry(name)
     family = load_family(entry.family)
-    from ._common import make_mesh
+    from hlo2chakra.zoo._common import make_mesh
 
     cfg = make_config(family, {**entry.overrides, **overrides})
     mesh = make_mesh(family.AXES, mesh_sizes)

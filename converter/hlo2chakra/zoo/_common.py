@@ -1,9 +1,10 @@
-"""Shared pieces of the model zoo: the `Program` value, mesh construction, sharded shape specs.
+"""Shared pieces of the model zoo: the `StepProgram` (a jitted step and its abstract
+arguments; not the IR's Program), mesh construction, sharded shape specs.
 
 Contract: every zoo family module exposes
   - `AXES: tuple[str, ...]`  mesh axis names it understands (any may be omitted => size 1),
   - `Config`                 a frozen dataclass with defaults for every field,
-  - `build(cfg, mesh) -> Program`  a jitted step plus sharded abstract arguments.
+  - `build(cfg, mesh) -> StepProgram`  a jitted step plus sharded abstract arguments.
 No weights are ever materialised: arguments are `jax.ShapeDtypeStruct`s carrying a `NamedSharding`.
 Importing this module imports jax, so the device count must already be fixed by the caller.
 """
@@ -19,11 +20,11 @@ import jax
 import jax.numpy as jnp
 from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
 
-from . import ZooError
+from hlo2chakra.zoo.errors import ZooError
 
 
 @dataclasses.dataclass(frozen=True)
-class Program:
+class StepProgram:
     """A step function ready to lower: `fn.lower(*args)`."""
 
     fn: Callable[..., Any]
@@ -92,7 +93,7 @@ def sgd(params: Any, grads: Any, lr: float = 1e-3) -> Any:
 
 
 def train_step_program(loss_fn: Callable[..., jax.Array], params: Any, batch: tuple[Any, ...],
-                       mesh: Mesh) -> Program:
+                       mesh: Mesh) -> StepProgram:
     """`step(params, *batch) -> (new_params, loss)`, new params keep the parameter shardings."""
 
     def step(p: Any, *b: Any) -> tuple[Any, jax.Array]:
@@ -100,7 +101,7 @@ def train_step_program(loss_fn: Callable[..., jax.Array], params: Any, batch: tu
         return sgd(p, grads), loss
 
     out = (shardings_of(params), NamedSharding(mesh, P()))
-    return Program(jax.jit(step, out_shardings=out), (params, *batch))
+    return StepProgram(jax.jit(step, out_shardings=out), (params, *batch))
 
 
 def cross_entropy(logits: jax.Array, labels: jax.Array) -> jax.Array:

@@ -1,6 +1,6 @@
 """Optimizers for zoo training steps: plain SGD, or AdamW with f32 moments sharded like the params.
 
-Contract: `optimizer_step_program(loss_fn, params, batch, mesh, opt)` returns a `Program` whose
+Contract: `optimizer_step_program(loss_fn, params, batch, mesh, opt)` returns a `StepProgram` whose
 step is `(params, batch...) -> (new_params, loss)` for SGD and
 `(params, opt_state, batch...) -> (new_params, new_opt_state, loss)` for AdamW, with
 `opt_state = {"mu": tree, "nu": tree, "count": int32[]}`. Every moment tree has the params' shapes
@@ -25,8 +25,8 @@ import jax
 import jax.numpy as jnp
 from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
 
-from . import ZooError
-from ._common import Program, shardings_of
+from hlo2chakra.zoo.errors import ZooError
+from hlo2chakra.zoo._common import StepProgram, shardings_of
 
 OPTIMIZERS = ("sgd", "adamw")
 
@@ -90,7 +90,7 @@ def _adamw_update(opt: OptimizerSpec, params: Any, grads: Any, state: dict[str, 
 
 
 def optimizer_step_program(loss_fn: Callable[..., jax.Array], params: Any, batch: tuple[Any, ...],
-                           mesh: Mesh, opt: OptimizerSpec) -> Program:
+                           mesh: Mesh, opt: OptimizerSpec) -> StepProgram:
     """Jitted training step for `opt`; new params and state keep their input shardings."""
     scalar = NamedSharding(mesh, P())
     if opt.kind == "sgd":
@@ -101,7 +101,7 @@ def optimizer_step_program(loss_fn: Callable[..., jax.Array], params: Any, batch
             return new, loss
 
         out = (shardings_of(params), scalar)
-        return Program(jax.jit(sgd_step, out_shardings=out), (params, *batch))
+        return StepProgram(jax.jit(sgd_step, out_shardings=out), (params, *batch))
 
     state = adamw_state(params, mesh)
 
@@ -111,4 +111,4 @@ def optimizer_step_program(loss_fn: Callable[..., jax.Array], params: Any, batch
         return new_p, new_s, loss
 
     out = (shardings_of(params), shardings_of(state), scalar)
-    return Program(jax.jit(adamw_step, out_shardings=out), (params, state, *batch))
+    return StepProgram(jax.jit(adamw_step, out_shardings=out), (params, state, *batch))

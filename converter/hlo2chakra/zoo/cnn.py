@@ -9,8 +9,8 @@ import jax
 import jax.numpy as jnp
 from jax.sharding import Mesh, PartitionSpec as P
 
-from ._common import Program, cross_entropy, dtype_of, sds, train_step_program
-from ._layers import avg_pool, conv, max_pool
+from hlo2chakra.zoo._common import StepProgram, cross_entropy, dtype_of, sds, train_step_program
+from hlo2chakra.zoo._layers import avg_pool, conv, max_pool
 
 AXES = ("data",)
 
@@ -25,7 +25,7 @@ class Config:
     dtype: str = "float32"
 
 
-def build(cfg: Config, mesh: Mesh) -> Program:
+def build(cfg: Config, mesh: Mesh) -> StepProgram:
     dt = dtype_of(cfg.dtype)
     c, w2 = cfg.width, cfg.width * 2
     rep = P()

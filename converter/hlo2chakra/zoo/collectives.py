@@ -11,8 +11,8 @@ import jax.numpy as jnp
 from jax import lax
 from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
 
-from . import ZooError
-from ._common import Program, dtype_of, sds
+from hlo2chakra.zoo.errors import ZooError
+from hlo2chakra.zoo._common import StepProgram, dtype_of, sds
 
 AXES = ("x",)
 
@@ -24,7 +24,7 @@ class Config:
     dtype: str = "float32"
 
 
-def build(cfg: Config, mesh: Mesh) -> Program:
+def build(cfg: Config, mesh: Mesh) -> StepProgram:
     n = mesh.shape["x"]
     if cfg.cols % n:
         raise ZooError(f"collectives needs cols divisible by {n} (all_to_all splits them)")
@@ -40,4 +40,4 @@ def build(cfg: Config, mesh: Mesh) -> Program:
 
     fn = jax.jit(jax.shard_map(body, mesh=mesh, in_specs=P("x", None), out_specs=P("x", None)),
                  out_shardings=NamedSharding(mesh, P("x", None)))
-    return Program(fn, (sds((cfg.rows, cfg.cols), dtype_of(cfg.dtype), mesh, P("x", None)),))
+    return StepProgram(fn, (sds((cfg.rows, cfg.cols), dtype_of(cfg.dtype), mesh, P("x", None)),))

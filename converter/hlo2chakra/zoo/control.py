@@ -13,7 +13,7 @@ import jax.numpy as jnp
 from jax import lax
 from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
 
-from ._common import Program, dtype_of, sds
+from hlo2chakra.zoo._common import StepProgram, dtype_of, sds
 
 AXES = ("data",)
 
@@ -31,7 +31,7 @@ def dense_block(w: jax.Array, x: jax.Array) -> jax.Array:
     return jnp.tanh(x @ w)
 
 
-def build(cfg: Config, mesh: Mesh) -> Program:
+def build(cfg: Config, mesh: Mesh) -> StepProgram:
     dt = dtype_of(cfg.dtype)
     d = cfg.d_model
     params = {
@@ -60,4 +60,4 @@ def build(cfg: Config, mesh: Mesh) -> Program:
         return jnp.mean(jnp.square(h)) + jnp.sum(sums)
 
     fn = jax.jit(forward, out_shardings=NamedSharding(mesh, P()))
-    return Program(fn, (params, x, mode))
+    return StepProgram(fn, (params, x, mode))

@@ -35,10 +35,10 @@ import jax.numpy as jnp
 from jax import lax
 from jax.sharding import Mesh, PartitionSpec as P
 
-from . import ZooError
-from ._common import Program, constrain, cross_entropy, dtype_of, sds
-from ._gpipe import gpipe
-from ._optim import OptimizerSpec, optimizer_step_program
+from hlo2chakra.zoo.errors import ZooError
+from hlo2chakra.zoo._common import StepProgram, constrain, cross_entropy, dtype_of, sds
+from hlo2chakra.zoo._gpipe import gpipe
+from hlo2chakra.zoo._optim import OptimizerSpec, optimizer_step_program
 
 AXES = ("data", "fsdp", "model", "stage")
 BATCH = ("data", "fsdp")
@@ -188,7 +188,7 @@ def _block(cfg: Config, mesh: Mesh, p: dict, x: jax.Array, manual: bool) -> jax.
     return pin(x + u @ p["w_down"], resid)
 
 
-def build(cfg: Config, mesh: Mesh) -> Program:
+def build(cfg: Config, mesh: Mesh) -> StepProgram:
     _check(cfg, mesh)
     opt = _optimizer(cfg)
     dt = dtype_of(cfg.dtype)

@@ -10,7 +10,7 @@ import jax
 import jax.numpy as jnp
 from jax.sharding import Mesh, PartitionSpec as P
 
-from ._common import Program, constrain, cross_entropy, dtype_of, sds, train_step_program
+from hlo2chakra.zoo._common import StepProgram, constrain, cross_entropy, dtype_of, sds, train_step_program
 
 AXES = ("fsdp",)
 
@@ -25,7 +25,7 @@ class Config:
     dtype: str = "float32"
 
 
-def build(cfg: Config, mesh: Mesh) -> Program:
+def build(cfg: Config, mesh: Mesh) -> StepProgram:
     dt = dtype_of(cfg.dtype)
     shard0 = P("fsdp", None)
     params = {

@@ -12,7 +12,7 @@ import dataclasses
 import jax
 from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
 
-from ._common import Program, dtype_of, sds
+from hlo2chakra.zoo._common import StepProgram, dtype_of, sds
 
 AXES = ("x", "y")
 
@@ -25,7 +25,7 @@ class Config:
     dtype: str = "float32"
 
 
-def build(cfg: Config, mesh: Mesh) -> Program:
+def build(cfg: Config, mesh: Mesh) -> StepProgram:
     dt = dtype_of(cfg.dtype)
     a = sds((cfg.m, cfg.k), dt, mesh, P("x", "y"))
     b = sds((cfg.k, cfg.n), dt, mesh, P("y", None))
@@ -34,4 +34,4 @@ def build(cfg: Config, mesh: Mesh) -> Program:
         return lhs @ rhs
 
     fn = jax.jit(gemm, out_shardings=NamedSharding(mesh, P("x", None)))
-    return Program(fn, (a, b))
+    return StepProgram(fn, (a, b))

@@ -14,7 +14,7 @@ import jax
 import jax.numpy as jnp
 from jax.sharding import Mesh, PartitionSpec as P
 
-from ._common import Program, constrain, dtype_of, sds, train_step_program
+from hlo2chakra.zoo._common import StepProgram, constrain, dtype_of, sds, train_step_program
 
 AXES = ("data", "model")
 
@@ -35,7 +35,7 @@ def layer_norm(x: jax.Array, scale: jax.Array) -> jax.Array:
     return (x - mean) * jax.lax.rsqrt(var + 1e-5) * scale
 
 
-def build(cfg: Config, mesh: Mesh) -> Program:
+def build(cfg: Config, mesh: Mesh) -> StepProgram:
     dt = dtype_of(cfg.dtype)
     hd = cfg.d_model // cfg.heads
     params = {

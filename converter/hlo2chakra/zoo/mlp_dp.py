@@ -9,7 +9,7 @@ import jax
 import jax.numpy as jnp
 from jax.sharding import Mesh, PartitionSpec as P
 
-from ._common import Program, cross_entropy, dtype_of, sds, train_step_program
+from hlo2chakra.zoo._common import StepProgram, cross_entropy, dtype_of, sds, train_step_program
 
 AXES = ("data",)
 
@@ -24,7 +24,7 @@ class Config:
     dtype: str = "float32"
 
 
-def build(cfg: Config, mesh: Mesh) -> Program:
+def build(cfg: Config, mesh: Mesh) -> StepProgram:
     dt = dtype_of(cfg.dtype)
     widths = [cfg.d_in] + [cfg.hidden] * cfg.layers + [cfg.classes]
     params = [

@@ -15,8 +15,8 @@ import jax.numpy as jnp
 from jax import lax
 from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
 
-from ._common import Program, dtype_of, sds, sgd, shardings_of
-from ._gpipe import gpipe
+from hlo2chakra.zoo._common import StepProgram, dtype_of, sds, sgd, shardings_of
+from hlo2chakra.zoo._gpipe import gpipe
 
 AXES = ("stage",)
 
@@ -31,7 +31,7 @@ class Config:
     dtype: str = "float32"
 
 
-def build(cfg: Config, mesh: Mesh) -> Program:
+def build(cfg: Config, mesh: Mesh) -> StepProgram:
     dt = dtype_of(cfg.dtype)
     n = mesh.shape["stage"]
     m = cfg.microbatches
@@ -55,10 +55,10 @@ def build(cfg: Config, mesh: Mesh) -> Program:
                             check_vma=False)
     scalar = NamedSharding(mesh, P())
     if not cfg.train:
-        return Program(jax.jit(loss_of, out_shardings=scalar), (w, xs))
+        return StepProgram(jax.jit(loss_of, out_shardings=scalar), (w, xs))
 
     def step(wp: jax.Array, xb: jax.Array) -> tuple[jax.Array, jax.Array]:
         loss, g = jax.value_and_grad(loss_of)(wp, xb)
         return sgd(wp, g), loss
 
-    return Program(jax.jit(step, out_shardings=(shardings_of(w), scalar)), (w, xs))
+    return StepProgram(jax.jit(step, out_shardings=(shardings_of(w), scalar)), (w, xs))

@@ -13,9 +13,9 @@ import jax
 import jax.numpy as jnp
 from jax.sharding import Mesh, PartitionSpec as P
 
-from . import ZooError
-from ._common import Program, cross_entropy, dtype_of, sds, train_step_program
-from ._layers import batch_norm, conv, max_pool
+from hlo2chakra.zoo.errors import ZooError
+from hlo2chakra.zoo._common import StepProgram, cross_entropy, dtype_of, sds, train_step_program
+from hlo2chakra.zoo._layers import batch_norm, conv, max_pool
 
 AXES = ("data",)
 EXPANSION = 4
@@ -41,7 +41,7 @@ def _stage_blocks(cfg: Config) -> list[int]:
     return blocks
 
 
-def build(cfg: Config, mesh: Mesh) -> Program:
+def build(cfg: Config, mesh: Mesh) -> StepProgram:
     dt = dtype_of(cfg.dtype)
     rep = P()
 

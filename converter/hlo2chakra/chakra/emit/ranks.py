@@ -1,0 +1,268 @@
+"""Costed Program -> per-rank Chakra node graphs.
+
+Contract:
+- The rank-independent template (``trace_template``: merged compute, communication nodes,
+  rounded durations) is built once.
+- Each rank issues its communication in program order (a ctrl dep on the previous collective or
+  send), as XLA's runtime does: ranks of a group can never issue shared collectives in different
+  orders, which would hang ASTRA-sim.
+- Each rank instantiates the template: a collective becomes a COMM_COLL_NODE in the rank's group
+  (``pg_name`` unless the group is the whole world; dropped when the group has one rank or the
+  rank takes no part), a collective_permute becomes a COMM_SEND_NODE and/or COMM_RECV_NODE from
+  ``source_target_pairs`` with one tag per op. Dependents of a dropped node depend on its parents.
+- ``comm_size`` follows ASTRA-sim: all-gather = per-rank input shard; all-reduce,
+  reduce-scatter, all-to-all = full per-rank input buffer. collective_broadcast of S bytes over p
+  ranks is emitted as an ALL_GATHER of ceil(S/p) bytes (every rank ends with S bytes, the data
+  volume a pipelined broadcast moves), because ASTRA-sim replays BROADCAST by duration only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Mapping, Sequence
+
+from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
+from hlo2chakra.chakra.trace import Attr, EtNode, EtTrace, TensorInfo, encode_metadata, encode_node, frame
+from hlo2chakra.cost.kernel import KernelCost
+from hlo2chakra.ir.program import Collective, CollectiveKind, Program
+from hlo2chakra.checks.limits import check_rank_count
+from hlo2chakra.chakra.emit.template import TemplateNode, build_template
+
+_COMM_TYPE = {
+    CollectiveKind.ALL_REDUCE: CollectiveCommType.ALL_REDUCE,
+    CollectiveKind.ALL_GATHER: CollectiveCommType.ALL_GATHER,
+    CollectiveKind.REDUCE_SCATTER: CollectiveCommType.REDUCE_SCATTER,
+    CollectiveKind.ALL_TO_ALL: CollectiveCommType.ALL_TO_ALL,
+    CollectiveKind.COLLECTIVE_BROADCAST: CollectiveCommType.ALL_GATHER,
+}
+_NOT_CPU = Attr("is_cpu_op", "bool", False)
+
+
+@dataclass(frozen=True)
+class RankSummary:
+    rank: int
+    nodes: int
+    comp_nodes: int
+    comm_nodes: int
+    flops: int
+    bytes: int
+    compute_time_ns: int     # what the trace makes ASTRA-sim spend: sum(duration_micros) * 1000
+    modeled_compute_ns: float
+
+
+@dataclass(frozen=True)
+class TraceSet:
+    """Encoded per-rank traces plus what the manifest needs."""
+
+    files: tuple[bytes, ...]                      # file bytes per rank
+    traces: tuple[EtTrace, ...]                   # the same, decoded (identical ranks share one object)
+    comm_groups: Mapping[str, tuple[int, ...]]    # group id -> ranks, in listed order
+    ranks: tuple[RankSummary, ...]
+    collectives: Mapping[str, Mapping[str, int]]  # type -> {"count", "bytes"} of the program's ops
+    distinct_traces: int
+
+
+# --- per-rank instantiation ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _CommPlan:
+    """How one communication template node appears on one rank."""
+
+    group_id: str | None = None      # pg_name; None = world
+    group_size: int = 0
+    send_to: int | None = None
+    recv_from: int | None = None
+    rank: int | None = None          # set for send/recv, whose nodes name their own rank
+
+
+@dataclass(frozen=True)
+class _CommTemplate:
+    """A communication template node with its per-rank lookups precomputed."""
+
+    node: TemplateNode
+    tag: int
+    inputs: TensorInfo
+    outputs: TensorInfo
+    group_of: Mapping[int, tuple[int, ...]]
+    send_to: Mapping[int, int]
+    recv_from: Mapping[int, int]
+
+    def plan(self, rank: int, group_ids: Mapping[tuple[int, ...], str]) -> _CommPlan | None:
+        if self.node.collective.kind is CollectiveKind.COLLECTIVE_PERMUTE:
+            send, recv = self.send_to.get(rank), self.recv_from.get(rank)
+            if send is None and recv is None:
+                return None
+            return _CommPlan(send_to=send, recv_from=recv, rank=rank)
+        group = self.group_of.get(rank)
+        if group is None or len(group) < 2:
+            return None
+        return _CommPlan(group_id=group_ids.get(group), group_size=len(group))
+
+
+def _comm_template(node: TemplateNode, tag: int, program: Program) -> _CommTemplate:
+    op = program.ops[node.ops[0]]
+    coll = node.collective
+    group_of = {rank: group for group in coll.groups for rank in group}
+    send_to = {s: t for s, t in reversed(coll.pairs) if s != t}
+    recv_from = {t: s for s, t in reversed(coll.pairs) if s != t}
+    return _CommTemplate(node, tag, _io(op.operand_types), _io(op.result_types), group_of, send_to, recv_from)
+
+
+def _group_ids(template: Sequence[TemplateNode], num_ranks: int) -> dict[tuple[int, ...], str]:
+    ids: dict[tuple[int, ...], str] = {}
+    world = set(range(num_ranks))
+    for node in template:
+        coll = node.collective
+        if coll is None or coll.kind is CollectiveKind.COLLECTIVE_PERMUTE:
+            continue
+        for group in coll.groups:
+            if len(group) > 1 and group not in ids and set(group) != world:
+                ids[group] = str(len(ids) + 1)
+    return ids
+
+
+def _io(types) -> TensorInfo:
+    return TensorInfo(
+        values="",
+        shapes=";".join("[" + ",".join(str(d) for d in t.shape) + "]" for t in types),
+        types=";".join(t.dtype for t in types),
+    )
+
+
+def comm_size_bytes(coll: Collective, group_size: int) -> int:
+    """Bytes in ASTRA-sim's ``comm_size`` convention for this collective."""
+    if coll.kind is CollectiveKind.COLLECTIVE_BROADCAST:
+        return -(-coll.input_bytes // max(1, group_size))
+    return coll.input_bytes
+
+
+def _comm_nodes(comm: _CommTemplate, plan: _CommPlan, deps: tuple[int, ...], order: tuple[int, ...]) -> list[EtNode]:
+    """The node(s) of one communication on one rank; ``order`` (a ctrl dep) is the rank's
+    previously issued communication, so every rank issues them in program order as XLA does."""
+    node, coll = comm.node, comm.node.collective
+    send_id, recv_id = 2 * node.index, 2 * node.index + 1
+    if coll.kind is not CollectiveKind.COLLECTIVE_PERMUTE:
+        attrs = [
+            _NOT_CPU,
+            Attr("comm_type", "int64", int(_COMM_TYPE[coll.kind])),
+            Attr("comm_size", "int64", comm_size_bytes(coll, plan.group_size)),
+        ]
+        if plan.group_id is not None:
+            attrs.append(Attr("pg_name", "string", plan.group_id))
+        return [EtNode(send_id, node.name, NodeType.COMM_COLL_NODE, data_deps=deps, ctrl_deps=order,
+                       attrs=tuple(attrs), inputs=comm.inputs, outputs=comm.outputs)]
+    out = []
+    size = coll.input_bytes
+    if plan.send_to is not None:
+        out.append(EtNode(send_id, "send:" + node.name, NodeType.COMM_SEND_NODE, data_deps=deps, ctrl_deps=order, attrs=(
+            _NOT_CPU, Attr("comm_src", "int64", plan.rank), Attr("comm_dst", "int64", plan.send_to),
+            Attr("comm_size", "int64", size), Attr("comm_tag", "int64", comm.tag)), inputs=comm.inputs))
+    if plan.recv_from is not None:
+        out.append(EtNode(recv_id, "recv:" + node.name, NodeType.COMM_RECV_NODE, data_deps=deps, attrs=(
+            _NOT_CPU, Attr("comm_src", "int64", plan.recv_from), Attr("comm_dst", "int64", plan.rank),
+            Attr("comm_size", "int64", size), Attr("comm_tag", "int64", comm.tag)), outputs=comm.outputs))
+    return out
+
+
+def _comp_node(node: TemplateNode, deps: tuple[int, ...], program: Program, costs: Sequence[KernelCost]) -> EtNode:
+    lead = max(node.ops, key=lambda i: (costs[i].flops, costs[i].bytes_accessed, -i))
+    lead_op = program.ops[lead]
+    return EtNode(
+        2 * node.index, node.name, NodeType.COMP_NODE, data_deps=deps, duration_micros=node.duration_us,
+        attrs=(_NOT_CPU, Attr("num_ops", "int64", node.flops), Attr("tensor_size", "uint64", node.bytes_accessed)),
+        inputs=_io(lead_op.operand_types), outputs=_io(lead_op.result_types),
+    )
+
+
+def build_traces(program: Program, costs: Sequence[KernelCost], durations_ns: Sequence[float], num_ranks: int) -> TraceSet:
+    """Per-rank ET bytes (and the same traces decoded) for ranks 0..num_ranks-1.
+
+    Ids: template node k is node 2k on every rank (a collective_permute's receive is 2k+1), so
+    corresponding nodes share ids across ranks. Nodes that come out identical on several ranks
+    (all compute, and a collective on the members of one group) are built and encoded once.
+    """
+    check_rank_count(num_ranks, "rank count")  # before anything is built per rank
+    template = build_template(program, costs, durations_ns)
+    group_ids = _group_ids(template, num_ranks)
+    comms = [_comm_template(t, k + 1, program) for k, t in enumerate(t for t in template if t.collective is not None)]
+    comm_of = {c.node.index: c for c in comms}
+    header = frame(encode_metadata())
+    node_cache: dict[tuple, tuple[tuple[EtNode, ...], bytes]] = {}
+    by_signature: dict[tuple, int] = {}
+    files: list[bytes] = []
+    traces: list[EtTrace] = []
+    summaries: list[RankSummary] = []
+    modeled_ns = sum(t.duration_ns for t in template if t.collective is None)
+    for rank in range(num_ranks):
+        plans = {c.node.index: c.plan(rank, group_ids) for c in comms}
+        # Send/receive plans name their rank, so only collective-only ranks can share a trace.
+        signature = tuple(plans.values())
+        same = by_signature.get(signature)
+        if same is not None:
+            files.append(files[same])
+            traces.append(traces[same])
+            summaries.append(replace(summaries[same], rank=rank))
+            continue
+        by_signature[signature] = rank
+        alias: list[tuple[int, ...]] = []
+        chunks = [header]
+        nodes: list[EtNode] = []
+        n_comp = n_comm = flops = nbytes = us = 0
+        last_issued: int | None = None  # the communication slot's previous occupant
+        for t in template:
+            deps = tuple(sorted({i for d in t.deps for i in alias[d]}))
+            if t.collective is None:
+                key = (t.index, deps)
+                cached = node_cache.get(key)
+                if cached is None:
+                    node = _comp_node(t, deps, program, costs)
+                    cached = node_cache[key] = ((node,), frame(encode_node(node)))
+                nodes.extend(cached[0])
+                chunks.append(cached[1])
+                alias.append((2 * t.index,))
+                n_comp += 1
+                flops += t.flops
+                nbytes += t.bytes_accessed
+                us += t.duration_us
+                continue
+            plan = plans[t.index]
+            if plan is None:
+                alias.append(deps)
+                continue
+            issues = t.collective.kind is not CollectiveKind.COLLECTIVE_PERMUTE or plan.send_to is not None
+            order = (last_issued,) if issues and last_issued is not None and last_issued not in deps else ()
+            if issues:
+                last_issued = 2 * t.index
+            key = (t.index, plan, deps, order)
+            cached = node_cache.get(key)
+            if cached is None:
+                made = tuple(_comm_nodes(comm_of[t.index], plan, deps, order))
+                cached = node_cache[key] = (made, b"".join(frame(encode_node(n)) for n in made))
+            nodes.extend(cached[0])
+            chunks.append(cached[1])
+            n_comm += len(cached[0])
+            if t.collective.kind is CollectiveKind.COLLECTIVE_PERMUTE:
+                alias.append((2 * t.index + 1,) if plan.recv_from is not None else deps)
+            else:
+                alias.append((2 * t.index,))
+        files.append(b"".join(chunks))
+        traces.append(EtTrace(tuple(nodes)))
+        summaries.append(RankSummary(rank, n_comp + n_comm, n_comp, n_comm, flops, nbytes, us * 1000, modeled_ns))
+    distinct = len({id(f) for f in files})
+    return TraceSet(tuple(files), tuple(traces), {v: k for k, v in group_ids.items()}, tuple(summaries),
+                    _tally([c.node for c in comms]), distinct)
+
+
+def _tally(comm_nodes: Sequence[TemplateNode]) -> dict[str, dict[str, int]]:
+    """Collective ops of the program per type: how many, and their comm_size bytes summed
+    (as one participating rank sees them)."""
+    totals: dict[str, dict[str, int]] = {}
+    for t in comm_nodes:
+        coll = t.collective
+        sizes = [len(g) for g in coll.groups if len(g) > 1]
+        if coll.kind is not CollectiveKind.COLLECTIVE_PERMUTE and not sizes:
+            continue
+        entry = totals.setdefault(coll.kind.value, {"count": 0, "bytes": 0})
+        entry["count"] += 1
+        entry["bytes"] += comm_size_bytes(coll, sizes[0] if sizes else 2)
+    return dict(sorted(totals.items()))

@@ -1,0 +1,141 @@
+"""The ``simulate`` and ``compare`` commands, added to the main typer app by ``register(app)``.
+
+Argument parsing and printing only; the work is done by ``hlo2chakra.pipeline.simulate`` and
+``hlo2chakra.pipeline.compare``. Errors print one line on stderr, never a traceback (``cli_errors``:
+exit 2 for bad input, 1 for a simulation that hung or aborted).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, List, Optional
+
+import typer
+from rich.console import Console
+
+from hlo2chakra.cli.errors import FOUND_PROBLEM, one_line_errors
+from hlo2chakra.cost.combine import CombineMode
+from hlo2chakra.report.output import print_most_exposed, print_results
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", text).strip("_")[:60] or "run"
+
+
+def _rank_list(text: Optional[str]) -> Optional[tuple[int, ...]]:
+    if text is None:
+        return None
+    try:
+        ranks = tuple(int(part) for part in text.split(",") if part.strip())
+    except ValueError:
+        raise typer.BadParameter(f"{text!r} is not a comma-separated list of ranks (e.g. 0,7,63)",
+                                 param_hint="--timeline-ranks") from None
+    if not ranks:
+        raise typer.BadParameter("no ranks given (e.g. 0,7,63)", param_hint="--timeline-ranks")
+    return ranks
+
+
+def _warn(messages: Any) -> None:
+    for message in messages:
+        typer.secho(f"warning: {message}", fg=typer.colors.YELLOW, err=True)
+
+
+@one_line_errors
+def simulate_command(
+    target: Optional[Path] = typer.Argument(None, help="a 'convert' output directory (with manifest.json)"),
+    topology: Optional[str] = typer.Option(
+        None, "--topology", "-t",
+        help="preset name, YAML file, or spec such as 'Switch(8, 450GB/s, 500ns) x Switch(4, 400Gb/s, 2us)'"),
+    network: Optional[Path] = typer.Option(None, "--network", help="raw ASTRA-sim network YAML, used unchanged"),
+    system: Optional[str] = typer.Option(None, "--system", help="system preset name or ASTRA-sim system JSON (default: a fitted network preset's own system, else ring)"),
+    memory: Optional[Path] = typer.Option(None, "--memory", help="ASTRA-sim remote-memory JSON (default NO_MEMORY_EXPANSION)"),
+    backend: str = typer.Option("auto", "--backend", help="astra-sim | analytical | auto (ASTRA-sim when found)"),
+    astra_bin: Optional[Path] = typer.Option(None, "--astra-bin", help="ASTRA-sim binary (else $ASTRA_SIM_BIN, else PATH)"),
+    docker_image: Optional[str] = typer.Option(None, "--docker-image", help="run ASTRA-sim in this Docker image"),
+    timeout: float = typer.Option(3600.0, "--timeout", help="wall-clock limit for ASTRA-sim, seconds"),
+    output: Optional[Path] = typer.Option(None, "--output", "-o", help="run directory (default runs/<workload>_<topology>)"),
+    json_out: Optional[Path] = typer.Option(None, "--json", help="also write per-rank results as a JSON list"),
+    congestion_aware: bool = typer.Option(False, "--congestion-aware", help="congestion-aware analytical network (1-D only)"),
+    workload: Optional[Path] = typer.Option(None, "--workload", help="trace prefix: PREFIX.<rank>.et, instead of TARGET"),
+    comm_groups: Optional[Path] = typer.Option(None, "--comm-groups", help="comm-group JSON for --workload"),
+    overwrite: bool = typer.Option(False, "--overwrite", help="replace an existing run directory"),
+    crash_retries: int = typer.Option(
+        1, "--crash-retries", help="reruns when ASTRA-sim crashes at exit and loses results (direct + sub-groups)"),
+    timeline: bool = typer.Option(
+        False, "--timeline", help="also write timeline.json (Perfetto), gantt.png, critical_path.csv and per-node "
+        "collective times (embedded backend)"),
+    timeline_ranks: Optional[str] = typer.Option(
+        None, "--timeline-ranks", help="ranks to put in the timeline, e.g. 0,7,63 (default: all, bounded)"),
+) -> None:
+    """Simulate Chakra traces on a network with ASTRA-sim or the embedded analytical backend."""
+    from hlo2chakra.pipeline.simulate import run_simulation
+
+    if output is None:
+        name = (workload.name if workload else target.name if target else "run")
+        output = Path("runs") / f"{_slug(name)}_{_slug(str(topology or (network.stem if network else '')))}"
+    report = run_simulation(
+        target, workload=workload, comm_groups=comm_groups, topology=topology, network=network, system=system,
+        memory=memory, backend=backend, astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout,
+        run_dir=output, overwrite=overwrite, congestion_aware=congestion_aware, crash_retries=crash_retries,
+        timeline=timeline or timeline_ranks is not None, timeline_ranks=_rank_list(timeline_ranks),
+        json_out=json_out,
+    )
+    _warn(report.warnings)
+    console = Console()
+    console.print(f"[bold]backend that ran:[/bold] {report.summary['backend_detail']}", soft_wrap=True)
+    print_results(console, report.ranks, report.summary)
+    if report.timeline is not None:
+        print_most_exposed(console, report.timeline.most_exposed)
+    files = "ranks.csv, ranks.parquet, collectives.csv, summary.json"
+    if report.timeline is not None:
+        files += ", " + ", ".join(report.timeline.files)
+    console.print(f"results: {report.run_dir} ({files})", soft_wrap=True)
+
+
+@one_line_errors
+def compare_command(
+    target: Path = typer.Argument(..., help="a StableHLO module (converted per hardware) or a trace directory"),
+    topology: List[str] = typer.Option(..., "--topology", "-t", help="repeat: preset, YAML file or spec"),
+    hardware: Optional[List[str]] = typer.Option(None, "--hardware", help="repeat: hardware preset for conversion"),
+    system: Optional[str] = typer.Option(None, "--system", help="system preset name or JSON file"),
+    memory: Optional[Path] = typer.Option(None, "--memory"),
+    backend: str = typer.Option("auto", "--backend", help="astra-sim | analytical | auto"),
+    astra_bin: Optional[Path] = typer.Option(None, "--astra-bin"),
+    docker_image: Optional[str] = typer.Option(None, "--docker-image"),
+    timeout: float = typer.Option(3600.0, "--timeout", help="wall-clock limit per simulation, seconds"),
+    output: Optional[Path] = typer.Option(None, "--output", "-o", help="output directory (default runs/compare_<target>)"),
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", help="parallel simulations (default: CPU count)"),
+    congestion_aware: bool = typer.Option(False, "--congestion-aware"),
+    overwrite: bool = typer.Option(False, "--overwrite", help="replace an existing output directory"),
+    xla_gpu: bool = typer.Option(False, "--xla-gpu", help="optimize a global module with XLA's GPU pipeline of each "
+                                 "--hardware GPU (deviceless; needs JAX's CUDA plugin)"),
+    combine: CombineMode = typer.Option(CombineMode.AUTO, "--combine", case_sensitive=False,
+                                        help="auto | xla-like | none: combine collectives like XLA's GPU pipeline "
+                                        "when converting a module (see convert --combine)"),
+) -> None:
+    """Simulate one workload on several topologies (and hardware) and compare step times."""
+    from hlo2chakra.report.compare import markdown_table
+    from hlo2chakra.pipeline.compare import compare
+
+    output = output or Path("runs") / f"compare_{_slug(target.stem)}"
+    frame = compare(
+        target, topology, hardware or None, out_dir=output, system=system, memory=memory, backend=backend,
+        astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout, congestion_aware=congestion_aware,
+        jobs=jobs, overwrite=overwrite, xla_gpu=xla_gpu, combine=combine,
+    )
+    typer.echo(markdown_table(frame))
+    backends = sorted({b for b in frame["backend"].dropna()})
+    typer.echo(f"backend that ran: {', '.join(backends) or 'none'}")
+    _warn(frame.attrs.get("notes", []))
+    for _, row in frame[frame["status"] != "ok"].iterrows():
+        typer.secho(f"failed: {row['configuration']}: {row['message']}", fg=typer.colors.RED, err=True)
+    typer.echo(f"comparison: {frame.attrs['out_dir']} (comparison.csv, .parquet, .md, .png)")
+    if (frame["status"] != "ok").all():
+        raise typer.Exit(FOUND_PROBLEM)
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``simulate`` and ``compare`` to the main CLI."""
+    app.command("simulate")(simulate_command)
+    app.command("compare")(compare_command)

@@ -1,0 +1,173 @@
+"""Subprocess half of `hlo2chakra.export.run`: `python -m hlo2chakra.export.worker REQUEST.json`.
+
+Runs in a fresh interpreter because jax fixes the host device count at import. Writes the files
+named in `export.py` into the request's `out_dir` (a temporary directory the parent renames),
+then exits 0. On a failure it prints one line `export_worker: <message>` on stderr and exits 2.
+"""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+import sys
+import tempfile
+from typing import Any
+
+from hlo2chakra.frontend.xla.host_devices import set_host_device_count
+
+FORMAT_VERSION = 1
+
+
+def _use_gpu_target(name: str, num_devices: int) -> None:
+    """Make the zoo build its mesh over compile-only devices of GPU `name` (no GPU needed)."""
+    from hlo2chakra.frontend.xla.gpu_targets import compile_only_devices
+    from hlo2chakra.zoo._common import use_devices
+
+    use_devices(compile_only_devices(name, num_devices))
+
+
+def _cost(compiled: Any) -> dict[str, float]:
+    raw = compiled.cost_analysis()
+    if isinstance(raw, (list, tuple)):
+        raw = raw[0] if raw else {}
+    raw = raw or {}  # a compile-only (deviceless) executable reports no cost analysis
+    keep = {"flops": "flops", "bytes accessed": "bytes_accessed", "transcendentals": "transcendentals",
+            "optimal_seconds": "optimal_seconds"}
+    return {out: float(raw[k]) for k, out in keep.items() if k in raw}
+
+
+def _one(pattern: str, folder: str) -> str:
+    hits = sorted(glob.glob(os.path.join(folder, pattern)))
+    if not hits:
+        raise RuntimeError(f"XLA wrote no dump matching {pattern}")
+    with open(hits[-1], encoding="utf-8") as f:
+        return f.read()
+
+
+def _write(path: str, data: str | bytes) -> None:
+    mode = "wb" if isinstance(data, bytes) else "w"
+    with open(path, mode, **({} if isinstance(data, bytes) else {"encoding": "utf-8"})) as f:
+        f.write(data)
+
+
+def run(req: dict[str, Any]) -> dict[str, Any]:
+    import jax
+
+    from hlo2chakra import zoo
+    from hlo2chakra.frontend.hlo.text import collectives_in_hlo, count_by_kind, module_header, while_loops
+    from hlo2chakra.frontend.hlo.to_stablehlo import hlo_to_stablehlo
+
+    out = req["out_dir"]
+    gpu_target = req.get("gpu_target")
+    if gpu_target:
+        _use_gpu_target(gpu_target, int(req["num_devices"]))
+    program, cfg, mesh = zoo.build_program(req["model"], req["mesh"], req["overrides"])
+    files = []
+
+    lowered = program.fn.lower(*program.args)
+    _write(os.path.join(out, "global.mlir"), lowered.as_text())
+    files.append("global.mlir")
+    if req.get("gspmd"):
+        jax.config.update("jax_use_shardy_partitioner", False)
+        try:
+            # A fresh build: the jit object caches its Shardy lowering.
+            gprog, _, _ = zoo.build_program(req["model"], req["mesh"], req["overrides"])
+            _write(os.path.join(out, "global_gspmd.mlir"), gprog.fn.lower(*gprog.args).as_text())
+        finally:
+            jax.config.update("jax_use_shardy_partitioner", True)
+        files.append("global_gspmd.mlir")
+
+    with tempfile.TemporaryDirectory(prefix="xla_dump_") as dump:
+        compiled = lowered.compile(compiler_options={
+            "xla_dump_to": dump, "xla_dump_hlo_pass_re": "spmd-partitioning",
+            "xla_dump_hlo_as_text": True})
+        spmd_hlo = _one("*after_spmd-partitioning*.txt", dump)
+        opt_hlo = _one("*gpu_after_optimizations.txt" if gpu_target else "*cpu_after_optimizations.txt",
+                       dump)
+
+    conversions: dict[str, str] = {}
+    per_device, conversions["per_device"] = hlo_to_stablehlo(spmd_hlo)
+    _write(os.path.join(out, "per_device.mlir"), per_device)
+    files.append("per_device.mlir")
+    optimized_error = None
+    if req.get("optimized", True):
+        if gpu_target:  # the module as a user's XLA dump of a GPU run holds it
+            _write(os.path.join(out, "optimized.hlo"), opt_hlo)
+            files.append("optimized.hlo")
+        try:
+            text, conversions["optimized"] = hlo_to_stablehlo(opt_hlo)
+            _write(os.path.join(out, "optimized.mlir"), text)
+            files.append("optimized.mlir")
+        except Exception as exc:  # recorded in meta: the CPU pipeline's output may not convert
+            optimized_error = f"{type(exc).__name__}: {exc}".splitlines()[0]
+    if req.get("bytecode"):
+        files += _write_binary_forms(out, per_device, program)
+
+    colls = collectives_in_hlo(spmd_hlo)
+    opt_colls = collectives_in_hlo(opt_hlo)
+    entry = zoo.get_entry(req["model"])
+    meta = {
+        "format_version": FORMAT_VERSION,
+        "model": req["model"], "family": entry.family, "config": zoo.config_dict(cfg),
+        "mesh": {a: int(s) for a, s in mesh.shape.items()},
+        "num_devices": int(mesh.size), **module_header(spmd_hlo),
+        "jax_version": jax.__version__,
+        "optimized_for": f"gpu:{gpu_target}" if gpu_target else "cpu",
+        "xla_cost_per_device": _cost(compiled),
+        "collectives": {"counts": count_by_kind(colls), "instances": [c.to_json() for c in colls]},
+        "optimized_collectives": {"counts": count_by_kind(opt_colls),
+                                  "instances": [c.to_json() for c in opt_colls]},
+        "while_loops": [w.to_json() for w in while_loops(spmd_hlo)],
+        "optimized_while_loops": [w.to_json() for w in while_loops(opt_hlo)],
+        "optimized_error": optimized_error,
+        "conversions": conversions,
+        "files": files + ["meta.json"],
+    }
+    _write(os.path.join(out, "meta.json"), json.dumps(meta, indent=1, sort_keys=True) + "\n")
+    return meta
+
+
+def _write_binary_forms(out: str, per_device_text: str, program: Any) -> list[str]:
+    """Plain MLIR bytecode of the per-device program, and a StableHLO portable artifact.
+
+    The portable artifact is made from the per-device module when it only uses the dialects
+    StableHLO can version, else from `jax.export` of the global program.
+    """
+    import jax
+    from jax._src.interpreters import mlir
+    from jaxlib.mlir import ir
+    from jaxlib.mlir.dialects import stablehlo
+
+    ctx = mlir.make_ir_context()
+    module = ir.Module.parse(per_device_text, context=ctx)
+    path = os.path.join(out, "per_device.mlirbc")
+    with open(path, "wb") as f:
+        module.operation.write_bytecode(f)
+    try:
+        artifact = stablehlo.serialize_portable_artifact_str(
+            per_device_text, stablehlo.get_current_version())
+        name = "per_device.stablehlo"
+    except Exception:  # mhlo ops / sdy mesh references have no versioned (VHLO) form
+        artifact = jax.export.export(program.fn)(*program.args).mlir_module_serialized
+        name = "global.stablehlo"
+    _write(os.path.join(out, name), bytes(artifact))
+    return ["per_device.mlirbc", name]
+
+
+def main(argv: list[str]) -> int:
+    with open(argv[0], encoding="utf-8") as f:
+        req = json.load(f)
+    set_host_device_count(int(req["num_devices"]))
+    try:
+        meta = run(req)
+    except Exception as exc:
+        msg = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        print(f"export_worker: {type(exc).__name__}: {msg}", file=sys.stderr)
+        return 2
+    print(json.dumps({"files": meta["files"]}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,149 @@
+"""Subprocess half of ``frontend.partition``: ``python -m hlo2chakra.frontend.xla.worker REQ.json``.
+
+Runs in a fresh interpreter because jax fixes the host device count at import. The request names a
+global StableHLO text file (already retargeted), the replica/partition counts and the partitioner
+(Shardy or GSPMD). The worker compiles it for ``num_replicas x num_partitions`` host CPU devices
+with XLA's SPMD partitioner, which dumps the per-device HLO right after ``spmd-partitioning`` into
+``out_dir/dump``, and writes ``worker.json`` (timings, peak RSS). The parent converts the dump:
+XLA may abort in checks that run after partitioning (e.g. output shardings of programs with
+replicas), and the partitioned program is still good then. On failure it prints one line
+``partition_worker: <message>`` on stderr and exits 2.
+
+Meshes larger than one process's CPU client allows (2048 devices) use several cooperating
+processes (``jax.distributed`` on localhost, request fields ``num_processes``, ``process_id``,
+``coordinator``): together they expose every device, process 0 compiles, and the helpers wait
+for ``out_dir/done`` before shutting down.
+
+The CPU backend pipeline after partitioning is not needed, so it runs with backend optimisation
+off; the partitioned HLO is dumped before any of that runs.
+
+With ``gpu_target`` (a name in ``gpu_targets.TARGETS``) it compiles instead for compile-only
+devices of that GPU, in one process whatever the device count, through XLA's whole GPU pipeline,
+and the parent reads the final ``*gpu_after_optimizations.txt`` module: XLA's own kernels for
+that GPU, made without one (JAX's CUDA plugin is needed, not a GPU).
+"""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+import resource
+import sys
+import time
+from typing import Any
+
+
+def _compile_options(num_replicas: int, num_partitions: int, shardy: bool, dump_dir: str, ids: Any,
+                     gpu: bool = False) -> Any:
+    import numpy as np
+    from jax._src import compiler
+    from jax._src.lib import xla_client as xc
+
+    opts = compiler.get_compile_options(num_replicas=num_replicas, num_partitions=num_partitions)
+    build = opts.executable_build_options
+    build.use_spmd_partitioning = True
+    build.use_shardy_partitioner = shardy
+    opts.device_assignment = xc.DeviceAssignment.create(np.asarray(ids).reshape(num_replicas, num_partitions))
+    dbg = build.debug_options
+    dbg.xla_dump_to = dump_dir
+    dbg.xla_dump_hlo_as_text = True
+    if gpu:
+        return opts  # the whole GPU pipeline: its final module is what we want
+    dbg.xla_dump_hlo_pass_re = "spmd-partitioning"
+    # Everything after partitioning only costs time here: the per-device HLO is already dumped.
+    dbg.xla_backend_optimization_level = 0
+    dbg.xla_llvm_disable_expensive_passes = True
+    return opts
+
+
+def after_partitioning(dump_dir: str, gpu: bool = False) -> str:
+    """The partitioned module XLA dumped: right after SPMD partitioning, or with ``gpu`` as XLA's
+    GPU pipeline left it (its real kernels)."""
+    pattern = "*gpu_after_optimizations.txt" if gpu else "*after_spmd-partitioning*.txt"
+    hits = sorted(glob.glob(os.path.join(dump_dir, pattern)))
+    if not hits:
+        raise RuntimeError(f"XLA wrote no {'GPU-optimized module' if gpu else 'dump after spmd-partitioning'} "
+                           "(is the module sharded?)")
+    with open(hits[-1], encoding="utf-8") as f:
+        return f.read()
+
+
+def run(req: dict[str, Any]) -> dict[str, Any]:
+    t0 = time.perf_counter()
+    import jax
+    from jax._src import xla_bridge
+    from jax._src.interpreters import mlir
+    from jax._src.lib import xla_client as xc
+    from jaxlib.mlir import ir
+
+    processes = int(req.get("num_processes", 1))
+    done = os.path.join(req["out_dir"], "done")
+    if processes > 1:
+        jax.config.update("jax_cpu_collectives_implementation", "gloo")
+        jax.distributed.initialize(req["coordinator"], num_processes=processes, process_id=int(req["process_id"]))
+        jax.devices()  # creates this process's CPU client, which publishes its devices to the others
+        if int(req["process_id"]) != 0:
+            deadline = time.monotonic() + float(req.get("timeout_s", 3600))
+            while not os.path.exists(done) and time.monotonic() < deadline:
+                time.sleep(0.2)
+            jax.distributed.shutdown()
+            return {}
+    with open(req["module_path"], encoding="utf-8") as f:
+        text = f.read()
+    ctx = mlir.make_ir_context()
+    with ctx:
+        module = ir.Module.parse(text)
+    n = int(req["num_replicas"]) * int(req["num_partitions"])
+    gpu_target = req.get("gpu_target")
+    if gpu_target:
+        from hlo2chakra.frontend.xla.gpu_targets import compile_only_devices
+
+        devices = compile_only_devices(gpu_target, n)
+        compile_fn = devices[0].client.compile
+    else:
+        backend = xla_bridge.get_backend("cpu")
+        devices = backend.devices()[:n]
+        compile_fn = backend.compile_and_load
+    if len(devices) < n:
+        raise RuntimeError(f"the CPU client has {len(devices)} devices, {n} needed")
+    t_setup = time.perf_counter()
+    out = req["out_dir"]
+    dump = os.path.join(out, "dump")
+    opts = _compile_options(int(req["num_replicas"]), int(req["num_partitions"]), bool(req["shardy"]), dump,
+                            [d.id for d in devices], gpu=bool(gpu_target))
+    try:
+        compile_fn(module, executable_devices=xc.DeviceList(tuple(devices)), compile_options=opts)
+    finally:
+        if processes > 1:
+            open(done, "w").close()
+    after_partitioning(dump, gpu=bool(gpu_target))
+    info = {
+        "setup_s": round(t_setup - t0, 3),
+        "compile_s": round(time.perf_counter() - t_setup, 3),
+        "peak_rss_bytes": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,
+    }
+    with open(os.path.join(out, "worker.json"), "w", encoding="utf-8") as f:
+        json.dump(info, f)
+    if processes > 1:
+        jax.distributed.shutdown()
+    return info
+
+
+def main(argv: list[str]) -> int:
+    with open(argv[0], encoding="utf-8") as f:
+        req = json.load(f)
+    from hlo2chakra.frontend.xla.host_devices import set_host_device_count
+
+    set_host_device_count(int(req["num_replicas"]) * int(req["num_partitions"]) // int(req.get("num_processes", 1)))
+    try:
+        run(req)
+    except Exception as exc:  # the parent turns this line into a PartitionError
+        msg = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        print(f"partition_worker: {type(exc).__name__}: {msg}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

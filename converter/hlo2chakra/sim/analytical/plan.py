@@ -1,0 +1,218 @@
+"""How ASTRA-sim lays out one collective: its members, chunks and per-chunk phases.
+
+Contract: ``plan_collective`` returns a frozen ``CollectivePlan`` for a collective of ``kind``
+and ``size_bytes`` over either the whole network (``group is None``) or a communicator sub-group
+(members in listed order). World collectives walk the network dimensions (all-reduce with
+``localBWAware``: RS up, AR on the last active dimension, AG down; ``baseline``: AR everywhere;
+reduce-scatter up, all-gather down, all-to-all up); dimensions of size 1 or with ``involved_dim``
+false are skipped. A sub-group becomes a 1-D logical ring in listed order whose hops cost the
+physical distance between members (first differing dimension), with a fixed 10 ns endpoint delay;
+on a multi-dimensional network it always uses ``ring``. Point-to-point messages use
+``p2p_link``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from hlo2chakra.sim.analytical.collective_cost import AG, AR, A2A, RS, Link, Phase, chunking, log2_exact
+from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
+from hlo2chakra.sim.results import SimulationError
+
+SUBGROUP_ENDPOINT_NS = 10.0
+_IMPL_INDEX = {AR: 0, AG: 1, RS: 2, A2A: 3}
+
+
+@dataclass(frozen=True, eq=False)
+class PhasePlan:
+    phase: Phase  # closed-form parameters (representative links)
+    dim: int  # network dimension, or -1 for a sub-group ring over all members
+    hops: np.ndarray = field(repr=False)  # (p, p) hop counts between ring positions
+    latency_ns: np.ndarray = field(repr=False)  # (p, p)
+    bytes_per_ns: np.ndarray = field(repr=False)  # (p, p)
+    uniform: bool  # closed form exact for simultaneous starts
+    store_forward: bool = False  # congestion-aware hop-by-hop timing
+
+    def message_ns(self, size_bytes: int) -> np.ndarray:
+        if self.store_forward:
+            return self.hops * (self.latency_ns + size_bytes / self.bytes_per_ns).astype(np.int64)
+        return (self.hops * self.latency_ns + size_bytes / self.bytes_per_ns).astype(np.int64)
+
+
+@dataclass(frozen=True, eq=False)
+class CollectivePlan:
+    kind: str
+    size_bytes: int
+    members: tuple[int, ...]
+    grid: tuple[int, ...]  # world: npus per dimension; sub-group: (len(members),)
+    phases: tuple[PhasePlan, ...]
+    chunk_bytes: int
+    chunks: int
+    active: int
+
+
+def coords(rank: int, npus: tuple[int, ...]) -> tuple[int, ...]:
+    out = []
+    for n in npus:
+        out.append(rank % n)
+        rank //= n
+    return tuple(out)
+
+
+def dim_hops(topology: str, n: int, a: int, b: int) -> int:
+    if topology == "Ring":
+        d = abs(a - b)
+        return min(d, n - d)
+    return 2 if topology == "Switch" else 1
+
+
+def p2p_link(network: NetworkConfig, src: int, dst: int) -> Link:
+    """Message route of ASTRA-sim's analytical backend: the first dimension where they differ."""
+    cs, cd = coords(src, network.npus_count), coords(dst, network.npus_count)
+    for d, (a, b) in enumerate(zip(cs, cd)):
+        if a != b:
+            n = network.npus_count[d]
+            return Link(network.latency_ns[d], network.bytes_per_ns(d), dim_hops(network.topology[d], n, a, b))
+    raise SimulationError(f"rank {src} sends a message to itself")
+
+
+def _world_phase(network: NetworkConfig, system: SystemConfig, kind: str, dim: int, algo: str,
+                 reverse: bool = False) -> PhasePlan:
+    n, topo = network.npus_count[dim], network.topology[dim]
+    lat, bw = network.latency_ns[dim], network.bytes_per_ns(dim)
+    idx = np.arange(n)
+    if topo == "Ring":
+        diff = np.abs(idx[:, None] - idx[None, :])
+        hops = np.minimum(diff, n - diff)
+    else:
+        hops = np.full((n, n), 2 if topo == "Switch" else 1)
+    np.fill_diagonal(hops, 0)
+    phase = Phase(kind, algo, n, dim, _links(algo, kind, hops, lat, bw), system.endpoint_delay_ns,
+                  system.local_mem_bw_gbps, reverse=reverse, ring_links=_ring_links(hops, lat, bw))
+    return PhasePlan(phase, dim, hops, np.full((n, n), float(lat)), np.full((n, n), bw), True)
+
+
+def _links(algo: str, kind: str, hops: np.ndarray, lat, bw) -> tuple[Link, ...]:
+    """Representative links for the closed form (max over ranks of the hop count)."""
+    p = hops.shape[0]
+    lat_m = np.broadcast_to(lat, hops.shape)
+    bw_m = np.broadcast_to(bw, hops.shape)
+
+    def worst(pairs: list[tuple[int, int]]) -> Link:
+        # Largest latency term; ties keep the slowest bandwidth.
+        best = max(pairs, key=lambda ij: (hops[ij] * lat_m[ij], -bw_m[ij]))
+        return Link(float(lat_m[best]), float(bw_m[best]), int(hops[best]))
+
+    a = algo.removeprefix("one").lower()
+    if a == "ring":
+        return (worst([((i - 1) % p, i) for i in range(p)]),)
+    if a == "direct":
+        pairs = [(i, j) for i in range(p) for j in range(p) if i != j]
+        first = worst(pairs)
+        others = {Link(float(lat_m[ij]), float(bw_m[ij]), int(hops[ij])) for ij in pairs} - {first}
+        return (first, *sorted(others, key=lambda link: (link.hops, link.latency_ns, link.bytes_per_ns)))
+    if a == "halvingdoubling":
+        steps = log2_exact(p)
+        return tuple(worst([(i, i ^ (1 << k)) for i in range(p)]) for k in range(steps))
+    raise SimulationError(
+        f"collective algorithm {algo!r} is not reproduced by the analytical backend "
+        "(supported: ring, direct, halvingDoubling)")
+
+
+def _ring_links(hops: np.ndarray, lat, bw) -> tuple[Link, ...]:
+    """Links from ring position 0 to positions 1..p-1 (direct all-reduce's send order)."""
+    lat_m = np.broadcast_to(lat, hops.shape)
+    bw_m = np.broadcast_to(bw, hops.shape)
+    return tuple(Link(float(lat_m[0, k]), float(bw_m[0, k]), int(hops[0, k])) for k in range(1, hops.shape[0]))
+
+
+def _check_algo(algo: str, kind: str, where: str) -> str:
+    if algo.startswith("direct") and algo != "direct" or algo.startswith("oneDirect") and algo != "oneDirect":
+        raise SimulationError(f"{where}: windowed direct algorithm {algo!r} is not reproduced by the analytical backend")
+    if algo == "doubleBinaryTree":
+        raise SimulationError(f"{where}: doubleBinaryTree is not reproduced by the analytical backend")
+    if kind == A2A and algo.removeprefix("one").lower() == "halvingdoubling":
+        raise SimulationError(f"{where}: halvingDoubling has no all-to-all in ASTRA-sim")
+    return algo
+
+
+def _world_dims(kind: str, system: SystemConfig, network: NetworkConfig,
+                involved: tuple[bool, ...]) -> list[tuple[str, int, bool]]:
+    """(phase kind, dimension, ring reversed) for each phase of a world collective."""
+    impl = system.implementations[_IMPL_INDEX[kind]]
+    ndims = min(len(impl), network.num_dims)
+    active = [d for d in range(ndims) if network.npus_count[d] > 1 and (d >= len(involved) or involved[d])]
+    if kind == AR and system.collective_optimization == "localBWAware" and active:
+        last = active[-1]
+        return ([(RS, d, False) for d in active[:-1]] + [(AR, last, False)]
+                + [(AG, d, True) for d in reversed(active[:-1])])
+    if kind == AG:
+        return [(AG, d, False) for d in reversed(active)]
+    return [(kind, d, False) for d in active]
+
+
+def _group_phase(network: NetworkConfig, system: SystemConfig, kind: str, members: tuple[int, ...]) -> PhasePlan:
+    p = len(members)
+    algo = system.implementations[_IMPL_INDEX[kind]][0] if network.num_dims == 1 else "ring"
+    _check_algo(algo, kind, f"group {members}")
+    hops, lat, bw = _pair_arrays(network, members)
+    links = _links(algo, kind, hops, lat, bw)
+    used = _used_pairs(algo, p)
+    uniform = len({(int(hops[ij]), float(lat[ij]), float(bw[ij])) for ij in used}) <= 1
+    twice = algo.removeprefix("one").lower() == "direct" and kind == AR and p >= 3
+    phase = Phase(kind, algo, p, 0, links, SUBGROUP_ENDPOINT_NS, system.local_mem_bw_gbps, twice,
+                  ring_links=_ring_links(hops, lat, bw))
+    return PhasePlan(phase, -1, hops, lat, bw, uniform)
+
+
+def _pair_arrays(network: NetworkConfig, members: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Hop count, latency and bandwidth of the route between every pair of members."""
+    npus = np.array(network.npus_count)
+    ranks = np.array(members)
+    strides = np.concatenate(([1], np.cumprod(npus)[:-1]))
+    co = (ranks[:, None] // strides[None, :]) % npus[None, :]  # (p, dims)
+    differ = co[:, None, :] != co[None, :, :]
+    first = np.argmax(differ, axis=2)  # first differing dimension (0 on the diagonal)
+    a = np.take_along_axis(co[:, None, :].repeat(len(members), 1), first[..., None], 2)[..., 0]
+    b = np.take_along_axis(co[None, :, :].repeat(len(members), 0), first[..., None], 2)[..., 0]
+    n = npus[first]
+    d = np.abs(a - b)
+    ring = np.minimum(d, n - d)
+    kind = np.array([{"Ring": 0, "Switch": 1}.get(t, 2) for t in network.topology])[first]
+    hops = np.where(kind == 0, ring, np.where(kind == 1, 2, 1)).astype(np.int64)
+    np.fill_diagonal(hops, 0)
+    lat = np.array(network.latency_ns, dtype=float)[first]
+    bw = np.array([network.bytes_per_ns(k) for k in range(network.num_dims)])[first]
+    return hops, lat, bw
+
+
+def _used_pairs(algo: str, p: int) -> list[tuple[int, int]]:
+    a = algo.removeprefix("one").lower()
+    if a == "ring":
+        return [((i - 1) % p, i) for i in range(p)]
+    if a == "direct":
+        return [(i, j) for i in range(p) for j in range(p) if i != j]
+    return [(i, i ^ (1 << k)) for k in range(p.bit_length() - 1) for i in range(p)]
+
+
+def plan_collective(network: NetworkConfig, system: SystemConfig, kind: str, size_bytes: int,
+                    group: tuple[int, ...] | None, involved: tuple[bool, ...] = ()) -> CollectivePlan:
+    """The plan of one collective (callers cache it: configs may hold unhashable extras)."""
+    total = network.num_npus
+    chunk, n = chunking(size_bytes, kind, system.preferred_dataset_splits, total)
+    if group is None or sorted(group) == list(range(total)):
+        members = tuple(range(total))
+        phases = []
+        impl = system.implementations[_IMPL_INDEX[kind]]
+        for phase_kind, d, reverse in _world_dims(kind, system, network, involved):
+            algo = _check_algo(impl[d], kind, f"dimension {d}")
+            phases.append(_world_phase(network, system, phase_kind, d, algo, reverse))
+        grid = tuple(network.npus_count)
+    else:
+        members = tuple(group)
+        phases = [_group_phase(network, system, kind, members)]
+        grid = (len(members),)
+    return CollectivePlan(kind, size_bytes, members, grid, tuple(phases), chunk, n,
+                          system.active_chunks_per_dimension)

@@ -1,0 +1,237 @@
+"""ASTRA-sim stdout -> per-rank numbers, and a verdict on the whole run.
+
+ASTRA-sim prints, per rank and in any order (an asynchronous logger):
+``sys[R] finished, T cycles, exposed communication E cycles.`` and statistics lines
+``sys[R], Wall time: T`` / ``GPU time: G`` / ``Comm time: C`` /
+``Total compute-communication overlap: O``. 1 cycle = 1 ns. GPU, Comm and overlap lines are
+omitted when their value is 0; when the ``Wall time`` line itself is missing the statistics broke
+(e.g. a CPU compute node) and those columns are unknown (``None``), not 0.
+
+A run succeeded only when every rank printed ``finished``; the exit code alone says nothing
+(hangs and deadlocks exit 0). ``judge`` names the outcome: finished, some ranks hung, aborted,
+timed out, or crashed at exit after computing (a known defect of ``direct`` with communicator
+sub-groups, which can lose queued ``finished`` lines). Missing lines may be recovered from
+``<logging-folder>/log.log`` when ASTRA-sim wrote them there.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+import signal
+from dataclasses import dataclass, field
+
+from hlo2chakra.sim.results import RankStats
+
+_FINISHED = re.compile(r"sys\[(\d+)\] finished, (\d+) cycles, exposed communication (\d+) cycles")
+_STAT = re.compile(
+    r"sys\[(\d+)\], (Wall time|GPU time|Comm time|Total compute-communication overlap): (\d+)"
+)
+_UNRELEASED = re.compile(r"sys\.id=(\d+) has unreleased nodes")
+_CRITICAL = re.compile(r"\[critical\]\s*(.*\S)")
+
+_STAT_KEYS = {
+    "Wall time": "wall_ns",
+    "GPU time": "gpu_ns",
+    "Comm time": "comm_ns",
+    "Total compute-communication overlap": "overlap_ns",
+}
+
+
+@dataclass(frozen=True)
+class ParsedOutput:
+    ranks: dict[int, RankStats]
+    unreleased_ranks: tuple[int, ...]
+    critical_lines: tuple[str, ...]
+
+
+def parse_output(text: str) -> ParsedOutput:
+    finished: dict[int, tuple[int, int]] = {}
+    stats: dict[int, dict[str, int]] = {}
+    unreleased: set[int] = set()
+    critical: list[str] = []
+    for line in text.splitlines():
+        if match := _FINISHED.search(line):
+            finished[int(match.group(1))] = (int(match.group(2)), int(match.group(3)))
+        elif match := _STAT.search(line):
+            stats.setdefault(int(match.group(1)), {})[_STAT_KEYS[match.group(2)]] = int(match.group(3))
+        elif match := _UNRELEASED.search(line):
+            unreleased.add(int(match.group(1)))
+        if match := _CRITICAL.search(line):
+            if match.group(1) not in critical:
+                critical.append(match.group(1))
+    ranks = {}
+    for rank, (finish, exposed) in sorted(finished.items()):
+        rank_stats = stats.get(rank, {})
+        complete = "wall_ns" in rank_stats
+        ranks[rank] = RankStats(
+            rank=rank,
+            finish_ns=finish,
+            exposed_comm_ns=exposed,
+            # ASTRA-sim defines exposed = finish - GPU compute, so compute is known either way
+            compute_ns=rank_stats.get("gpu_ns", 0) if complete else finish - exposed,
+            comm_ns=rank_stats.get("comm_ns", 0) if complete else None,
+            overlap_ns=rank_stats.get("overlap_ns", 0) if complete else None,
+            stats_complete=complete,
+        )
+    return ParsedOutput(ranks, tuple(sorted(unreleased)), tuple(critical))
+
+
+class Outcome(str, enum.Enum):
+    FINISHED = "finished"
+    HUNG = "hung"  # exited without every rank finishing: hang or deadlock
+    ABORTED = "aborted"
+    CRASHED_AT_EXIT = "crashed-at-exit"  # numbers computed, then a crash lost some of them
+    TIMED_OUT = "timed-out"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    outcome: Outcome
+    message: str  # one line, for a person
+    ranks: tuple[RankStats, ...]
+    missing_ranks: tuple[int, ...]
+    exit_code: int | None
+    last_lines: tuple[str, ...] = ()
+    warnings: tuple[str, ...] = field(default=())
+
+    @property
+    def ok(self) -> bool:
+        return self.outcome is Outcome.FINISHED
+
+    def to_dict(self) -> dict:
+        return {
+            "outcome": self.outcome.value,
+            "message": self.message,
+            "missing_ranks": list(self.missing_ranks),
+            "exit_code": self.exit_code,
+            "last_lines": list(self.last_lines),
+            "warnings": list(self.warnings),
+        }
+
+
+def describe_exit(code: int | None) -> str:
+    """'exit 134 (SIGABRT)': shells and Docker report a signal as 128 + n, Python as -n."""
+    if code is None:
+        return "no exit code"
+    number = -code if code < 0 else code - 128 if code > 128 else 0
+    try:
+        return f"exit {code} ({signal.Signals(number).name})" if number else f"exit {code}"
+    except ValueError:
+        return f"exit {code}"
+
+
+def _rank_list(ranks: tuple[int, ...] | list[int]) -> str:
+    ranks = list(ranks)
+    shown = ", ".join(str(r) for r in ranks[:16])
+    return shown + (f", ... ({len(ranks)} ranks)" if len(ranks) > 16 else "")
+
+
+def _last_lines(stderr: str, stdout: str, count: int = 5) -> tuple[str, ...]:
+    for text in (stderr, stdout):
+        lines = [line.rstrip() for line in text.splitlines() if line.strip()]
+        if lines:
+            return tuple(lines[-count:])
+    return ()
+
+
+def judge(
+    stdout: str,
+    stderr: str,
+    num_ranks: int,
+    exit_code: int | None,
+    *,
+    timed_out: bool = False,
+    timeout_s: float | None = None,
+    log_text: str | None = None,
+    direct_with_groups: bool = False,
+) -> Verdict:
+    parsed = parse_output(stdout)
+    ranks = dict(parsed.ranks)
+    warnings: list[str] = []
+    if log_text:
+        recovered = {r: s for r, s in parse_output(log_text).ranks.items() if r not in ranks}
+        if recovered:
+            ranks.update(recovered)
+            warnings.append(f"results of ranks {_rank_list(sorted(recovered))} were read from log.log (missing on stdout)")
+    extra = sorted(r for r in ranks if not 0 <= r < num_ranks)
+    if extra:
+        warnings.append(f"ASTRA-sim reported ranks {_rank_list(extra)} beyond the {num_ranks} expected; ignored")
+        for r in extra:
+            del ranks[r]
+    missing = tuple(r for r in range(num_ranks) if r not in ranks)
+    broken = [r for r, s in sorted(ranks.items()) if not s.stats_complete]
+    if broken:
+        why = f" (ASTRA-sim: {parsed.critical_lines[0]!r})" if parsed.critical_lines else ""
+        warnings.append(
+            f"statistics lines are missing for ranks {_rank_list(broken)}{why}: their comm/overlap are unknown; "
+            "a CPU (is_cpu_op) or non-GPU node in the trace usually causes this"
+        )
+    last = _last_lines(stderr, stdout)
+    rank_values = tuple(ranks[r] for r in sorted(ranks))
+    exit_text = describe_exit(exit_code)
+
+    def verdict(outcome: Outcome, message: str) -> Verdict:
+        return Verdict(outcome, message, rank_values, missing, exit_code, last, tuple(warnings))
+
+    if timed_out:
+        limit = f" within {timeout_s:g} s" if timeout_s is not None else ""
+        return verdict(
+            Outcome.TIMED_OUT,
+            f"ASTRA-sim did not finish{limit} and was stopped; ranks {_rank_list(missing)} had not finished "
+            "(a hang or deadlock, or a workload too big for this timeout)",
+        )
+    if not missing:
+        if exit_code not in (0, None):
+            warnings.append(f"ASTRA-sim ended with {exit_text} after every rank finished; the numbers are complete")
+        return verdict(Outcome.FINISHED, f"all {num_ranks} ranks finished")
+    if exit_code == 0:
+        detail = ""
+        if parsed.unreleased_ranks:
+            detail = f"; ASTRA-sim reported unreleased nodes on ranks {_rank_list(parsed.unreleased_ranks)}"
+        return verdict(
+            Outcome.HUNG,
+            f"ranks {_rank_list(missing)} never finished (hang or deadlock: ASTRA-sim exited 0 without a "
+            f"'finished' line for them){detail}",
+        )
+    if ranks and direct_with_groups:
+        return verdict(
+            Outcome.CRASHED_AT_EXIT,
+            f"ASTRA-sim crashed at exit with {exit_text} after computing, a known defect of the 'direct' algorithm "
+            f"with communicator sub-groups; the results of ranks {_rank_list(missing)} were lost, so the step "
+            "time is unknown (use 'ring', or the analytical backend)",
+        )
+    culprit = f": {last[-1]}" if last else ""
+    return verdict(
+        Outcome.ABORTED,
+        f"ASTRA-sim aborted with {exit_text}{culprit}; ranks {_rank_list(missing)} never finished",
+    )
+
+
+def combine_attempts(first: Verdict, retry: Verdict, num_ranks: int) -> Verdict:
+    """Merge a retry into a run that crashed at exit after computing (its numbers are deterministic).
+
+    Ranks missing from the first run are taken from the retry; the result is FINISHED once every
+    rank is known, else still CRASHED_AT_EXIT with the ranks that remain missing.
+    """
+    if first.outcome is not Outcome.CRASHED_AT_EXIT or retry.outcome not in (Outcome.CRASHED_AT_EXIT, Outcome.FINISHED):
+        return first
+    ranks = {s.rank: s for s in retry.ranks} | {s.rank: s for s in first.ranks}
+    conflicts = [r.rank for r in retry.ranks if r.rank in ranks and ranks[r.rank].finish_ns != r.finish_ns]
+    if conflicts:
+        raise ValueError(f"ASTRA-sim gave different results for ranks {_rank_list(conflicts)} in two runs")
+    missing = tuple(r for r in range(num_ranks) if r not in ranks)
+    merged = tuple(ranks[r] for r in sorted(ranks))
+    warnings = tuple(dict.fromkeys(first.warnings + retry.warnings))
+    if missing:
+        message = first.message.split("; the results of ranks")[0] + (
+            f"; after a retry the results of ranks {_rank_list(missing)} are still lost, so the step time is unknown "
+            "(use 'ring', or the analytical backend)"
+        )
+        return Verdict(Outcome.CRASHED_AT_EXIT, message, merged, missing, first.exit_code, first.last_lines, warnings)
+    note = (
+        "ASTRA-sim crashed at exit (known defect of 'direct' with communicator sub-groups) and lost some "
+        "'finished' lines; they were recovered by running it again (its results are deterministic)"
+    )
+    return Verdict(Outcome.FINISHED, f"all {num_ranks} ranks finished", merged, (), first.exit_code,
+                   first.last_lines, warnings + (note,))

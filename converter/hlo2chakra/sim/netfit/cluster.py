@@ -1,0 +1,92 @@
+"""Fit a network + system preset for a user's cluster from nccl-tests output files.
+
+Contract. ``fit_cluster(curves, node_size=None, local_mem_bw_gbps=...)`` takes parsed nccl-tests
+curves (``nccl_tests.NcclCurve``) run on one rank count (a single node: a 1-D ``Switch``) or on
+two (a node of ``node_size`` GPUs and the whole cluster: ``Switch(node) x Switch(nodes)``; the
+node is fitted first from its own curves, then the inter-node dimension from the cluster's).
+Every curve is split by ``netfit.split_fit_check``: the fit sees every other size, the
+returned ``check_errors`` are on the sizes it did not see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Sequence
+
+from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
+from hlo2chakra.sim.netfit.fit import (
+    CurveError,
+    FitError,
+    FitResult,
+    FitTemplate,
+    Sample,
+    candidate_systems,
+    fit,
+    geomean_error,
+    split_fit_check,
+)
+from hlo2chakra.sim.netfit.nccl_tests import NcclCurve
+
+
+@dataclass(frozen=True)
+class ClusterFit:
+    network: NetworkConfig
+    system: SystemConfig
+    fit_errors: tuple[CurveError, ...]
+    check_errors: tuple[CurveError, ...]
+    devices: tuple[str, ...]
+
+
+def samples_of(curves: Sequence[NcclCurve]) -> list[Sample]:
+    return [Sample(c.collective, c.ranks, p.size_bytes, p.time_us) for c in curves for p in c.points]
+
+
+def _shape(ranks: list[int], node_size: int | None) -> tuple[int, ...]:
+    if node_size is not None and node_size < 2:
+        raise FitError(f"--node-size must be >= 2, got {node_size}")
+    node = node_size or ranks[0]
+    if len(ranks) == 1 and ranks[0] <= node:
+        if ranks[0] < 2:
+            raise FitError("the measurements ran on 1 rank: there is no network to fit")
+        return (ranks[0],)
+    bad = [r for r in ranks if r != node and r % node]
+    bigger = sorted({r for r in ranks if r > node})
+    if bad or len(bigger) != 1 or any(r < node for r in ranks):
+        raise FitError(f"measurements on {', '.join(map(str, ranks))} ranks: expected one node size "
+                       f"({node}) and one multiple of it (the cluster); give --node-size")
+    return (node, bigger[0] // node)
+
+
+def _two_dim_systems(node: SystemConfig, collectives: set[str], nodes: int) -> list[SystemConfig]:
+    out = []
+    for cand in candidate_systems(2, collectives, nodes & (nodes - 1) == 0):
+        out.append(replace(cand, all_reduce=(node.all_reduce[0], cand.all_reduce[1]),
+                           all_gather=(node.all_gather[0], cand.all_gather[1]),
+                           reduce_scatter=(node.reduce_scatter[0], cand.reduce_scatter[1])))
+    return out
+
+
+def fit_cluster(curves: Sequence[NcclCurve], node_size: int | None = None,
+                local_mem_bw_gbps: float = 3350.0) -> ClusterFit:
+    if not curves:
+        raise FitError("no nccl-tests output given")
+    samples = samples_of(curves)
+    fit_part, check_part = split_fit_check(samples)
+    shape = _shape(sorted({c.ranks for c in curves}), node_size)
+    collectives = {s.collective for s in samples}
+    node_fit_part = [s for s in fit_part if s.ranks == shape[0]]
+    if len(shape) == 1 or node_fit_part:
+        one = FitTemplate(("Switch",), (shape[0],), (None,), (None,), 10.0, local_mem_bw_gbps)
+        node = fit(one, candidate_systems(1, {s.collective for s in node_fit_part} or collectives,
+                                          shape[0] & (shape[0] - 1) == 0), node_fit_part or fit_part)
+        result: FitResult = node
+        if len(shape) == 2:
+            two = FitTemplate(("Switch", "Switch"), shape, (node.network.bandwidth_gbps[0], None),
+                              (node.network.latency_ns[0], None), 10.0, local_mem_bw_gbps)
+            result = fit(two, _two_dim_systems(node.system, collectives, shape[1]), fit_part)
+    else:
+        two = FitTemplate(("Switch", "Switch"), shape, (None, None), (None, None), 10.0, local_mem_bw_gbps)
+        result = fit(two, candidate_systems(2, collectives, False), fit_part)
+    return ClusterFit(result.network, result.system, geomean_error(result.network, result.system, fit_part),
+                      geomean_error(result.network, result.system, check_part),
+                      tuple(sorted({c.device for c in curves if c.device})))

@@ -1,0 +1,111 @@
+"""Per-node start and finish times of an embedded analytical simulation, as a typed ``Timeline``.
+
+Contract: ``record_timeline(traces, network, system, comm_groups, congestion_aware=...)`` runs the
+same engine as ``analytical.simulate_traces`` with recording on and returns its per-rank results
+and a ``Timeline``: one ``RankTimeline`` row per simulated rank, holding every node's exact
+issue time (``start_ns``) and completion time (``end_ns``) in integer ns. When the symmetry
+reduction applies, identical ranks share one row (``RankTimeline.ranks`` lists them all), so a
+1,024-rank SPMD run costs as many rows as it has classes of ranks. The full engine also records
+which nodes took part in each collective (``Timeline.collectives``) and which RECV each SEND
+reached (``Timeline.messages``); a merged run needs neither (members start together).
+Times mean what ASTRA-sim's workload layer means: a collective runs from its issue on that rank
+until it completes there (waiting for late members included); a RECV from its posting until
+its data has arrived.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from hlo2chakra.chakra.trace import EtTrace
+from hlo2chakra.sim.analytical.engine import Engine
+from hlo2chakra.sim.analytical.symmetry import run_symmetric
+from hlo2chakra.sim.analytical.workload import BCAST, COMP, RECV, SEND, WORLD, RankProgram, build_rank_program
+from hlo2chakra.sim.config.files import ConfigError, NetworkConfig, SystemConfig
+from hlo2chakra.sim.results import COMPUTE, RankResult, RankTimeline, SimulationError, Timeline
+
+def _row(prog: RankProgram, trace: EtTrace, ranks: tuple[int, ...], state) -> RankTimeline:
+    names = {n.id: n.name for n in trace.nodes}
+    kinds, sizes, groups, peers = [], [], [], []
+    for i, k in enumerate(prog.kind):
+        if k == COMP:
+            kinds.append(COMPUTE), sizes.append(0), groups.append(""), peers.append(-1)
+        elif k in (SEND, RECV):
+            src, dst, _, size = prog.msg[i]
+            kinds.append("SEND" if k == SEND else "RECV"), sizes.append(size), groups.append("p2p")
+            peers.append(dst if k == SEND else src)
+        elif k == BCAST:
+            node = next(n for n in trace.nodes if n.id == prog.ids[i])
+            kinds.append("BROADCAST"), sizes.append(int(node.attr("comm_size", 0) or 0))
+            groups.append(str(node.attr("pg_name", "") or "all")), peers.append(-1)
+        else:
+            kind, size, group, _ = prog.coll[i]
+            kinds.append(kind), sizes.append(size), groups.append("all" if group == WORLD else group), peers.append(-1)
+    parents: list[list[int]] = [[] for _ in prog.ids]
+    for i, children in enumerate(prog.children):
+        for c in children:
+            parents[c].append(i)
+    return RankTimeline(ranks, prog.ids, tuple(names[x] for x in prog.ids), tuple(kinds), tuple(sizes),
+                        tuple(groups), tuple(peers), tuple(state.start), tuple(state.end),
+                        tuple(tuple(p) for p in parents), state.finish, prog.compute_ns)
+
+
+def record_timeline(traces: Sequence[EtTrace], network: NetworkConfig, system: SystemConfig,
+                    comm_groups: Mapping[str, Sequence[int]] | None = None, *,
+                    congestion_aware: bool = False) -> tuple[list[RankResult], Timeline]:
+    """Simulate like ``simulate_traces`` and keep every node's times."""
+    n = network.num_npus
+    if len(traces) != n:
+        raise SimulationError(f"the network has {n} NPUs but {len(traces)} traces were given")
+    try:
+        from hlo2chakra.sim.analytical.simulate import _context as engine_context  # the embedded backend's own caches
+    except ImportError as exc:
+        raise ConfigError(f"the embedded analytical backend is not available in this installation ({exc})") from None
+    groups = {str(k): tuple(int(r) for r in v) for k, v in (comm_groups or {}).items()}
+    ctx = engine_context(network, system, groups, congestion_aware)
+    found = run_symmetric(traces, ctx, groups, record=True)
+    if found is not None:
+        class_results, rank_class, engine = found
+        members: dict[int, list[int]] = {}
+        for rank, cls in enumerate(rank_class):
+            members.setdefault(cls, []).append(rank)
+        rows = tuple(_row(st.prog, traces[st.prog.rank], tuple(members[c]), st)
+                     for c, st in enumerate(engine.ranks))
+        results = [RankResult(r, *_fields(class_results[c])) for r, c in enumerate(rank_class)]
+        return results, Timeline(rows, tuple(rank_class), (), ())
+    programs = [build_rank_program(r, t, n, groups) for r, t in enumerate(traces)]
+    engine = Engine(programs, ctx)
+    engine.record = True
+    results = engine.run()
+    rows = tuple(_row(st.prog, traces[r], (r,), st) for r, st in enumerate(engine.ranks))
+    return results, Timeline(rows, tuple(range(n)), tuple(engine.instances), tuple(engine.messages))
+
+
+def _fields(res: RankResult) -> tuple[int, int, int, int, int]:
+    return res.finish_ns, res.compute_ns, res.comm_ns, res.exposed_comm_ns, res.overlap_ns
+
+
+def select_rows(timeline: Timeline, ranks: Sequence[int] | None = None, limit: int = 64,
+                first: Sequence[int] = ()) -> tuple[int, ...]:
+    """Rows to show: those of ``ranks`` when given, else all up to ``limit``, else ``first`` rows
+    (e.g. the critical path's) then evenly spaced ones up to ``limit``; in row order."""
+    n = timeline.num_ranks
+    if ranks:
+        bad = [r for r in ranks if not 0 <= r < n]
+        if bad:
+            raise SimulationError(f"--timeline-ranks: rank {bad[0]} is outside 0..{n - 1}")
+        return tuple(sorted({timeline.row_of_rank[r] for r in ranks}))
+    count = len(timeline.rows)
+    if count <= limit:
+        return tuple(range(count))
+    chosen = dict.fromkeys(list(first)[:limit])
+    step = count / max(1, limit - len(chosen))
+    k = 0.0
+    while len(chosen) < limit and k < count:
+        chosen.setdefault(int(k))
+        k += step
+    for r in range(count):  # spacing hit rows already chosen: fill up in order
+        if len(chosen) >= limit:
+            break
+        chosen.setdefault(r)
+    return tuple(sorted(chosen))
