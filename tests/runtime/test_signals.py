@@ -132,7 +132,7 @@ def test_compare_stops_every_worker_and_simulator(tmp_path) -> None:
                    "--backend", "astra-sim", "--astra-bin", str(_sleeping_astra(tmp_path)), "--jobs", "2",
                    "-o", str(tmp_path / "out" / "cmp")], tmp_path)
     code, err, children = _interrupt(proc, "sleep 300", 2, signal.SIGTERM)
-    assert sum("sim.sweep_worker" in line for line in children.values()) == 2, children  # the isolated workers
+    assert sum("pipeline.compare_worker" in line for line in children.values()) == 2, children  # the isolated workers
     _assert_clean(code, err, children, signal.SIGTERM, [tmp_path / "out"])
     assert not (tmp_path / "out" / "cmp").exists()
 
@@ -140,14 +140,14 @@ def test_compare_stops_every_worker_and_simulator(tmp_path) -> None:
 def test_convert_mesh_stops_the_partition_worker_and_drops_the_cache_entry(tmp_path) -> None:
     proc = _start(["convert", str(PROGRAMS / "gemm2d" / "global.mlir"), "--mesh", "x=2", "-o",
                    str(tmp_path / "out" / "conv")], tmp_path)
-    code, err, children = _interrupt(proc, "partition_worker", 1, signal.SIGTERM)
+    code, err, children = _interrupt(proc, "frontend.xla.worker", 1, signal.SIGTERM)
     _assert_clean(code, err, children, signal.SIGTERM, [tmp_path / "cache", tmp_path / "out"])
     assert not (tmp_path / "out" / "conv").exists()
 
 
 def test_export_stops_its_worker_and_removes_the_partial_output(tmp_path) -> None:
     proc = _start(["export", "gemm2d", "--mesh", "x=2", "-o", str(tmp_path / "out" / "exp")], tmp_path)
-    code, err, children = _interrupt(proc, "export_worker", 1, signal.SIGTERM)
+    code, err, children = _interrupt(proc, "export.worker", 1, signal.SIGTERM)
     _assert_clean(code, err, children, signal.SIGTERM, [tmp_path / "out"])
     assert not (tmp_path / "out" / "exp").exists()
 
