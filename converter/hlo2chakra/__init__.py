@@ -5,6 +5,7 @@ The public API, imported lazily so that ``import hlo2chakra`` stays cheap:
 - ``convert(module, out_dir, *, hardware, ranks)`` -> ``ConvertResult`` (``hlo2chakra.pipeline.convert``)
 - ``simulate(target, *, topology | network, system, backend, ...)`` -> per-rank DataFrame
 - ``compare(target, topologies, hardware, *, out_dir, ...)`` -> comparison DataFrame
+- ``run_sweep(spec, out_dir, *, scheduler, workers)`` -> ``SweepResult`` (``hlo2chakra.pipeline.sweep.run``)
 - ``read_trace(path)`` / ``write_trace(path, trace)`` -> Chakra ET values (``hlo2chakra.chakra``)
 - ``validate_workload(prefix, comm_groups)`` -> list of ASTRA-sim rule violations
 - ``load_hardware(name_or_path)`` / ``list_presets()`` -> accelerator models
@@ -22,6 +23,7 @@ _EXPORTS = {
     "ConvertResult": "hlo2chakra.pipeline.convert",
     "simulate": "hlo2chakra.pipeline.simulate",
     "compare": "hlo2chakra.pipeline.compare",
+    "run_sweep": "hlo2chakra.pipeline.sweep.run",
     "read_trace": "hlo2chakra.chakra.trace",
     "write_trace": "hlo2chakra.chakra.trace",
     "read_workload": "hlo2chakra.chakra.trace",

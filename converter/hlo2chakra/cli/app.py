@@ -19,6 +19,7 @@ from hlo2chakra.cli import (
     netfit as cli_netfit,
     roofline as cli_roofline,
     simulate as cli_sim,
+    sweep as cli_sweep,
 )
 from hlo2chakra.cli.errors import FOUND_PROBLEM, OneLineUsageGroup, fail, one_line_errors
 from hlo2chakra.cost.combine import CombineMode
@@ -187,7 +188,7 @@ def validate(
 
 
 # Commands that live beside their subject (simulation, export, calibration, roofline report).
-for _module in (cli_calibrate, cli_export, cli_netfit, cli_roofline, cli_sim):
+for _module in (cli_calibrate, cli_export, cli_netfit, cli_roofline, cli_sim, cli_sweep):
     _module.register(app)
 
 

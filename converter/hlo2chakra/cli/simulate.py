@@ -128,10 +128,12 @@ def compare_command(
     backends = sorted({b for b in frame["backend"].dropna()})
     typer.echo(f"backend that ran: {', '.join(backends) or 'none'}")
     _warn(frame.attrs.get("notes", []))
-    for _, row in frame[frame["status"] != "ok"].iterrows():
+    for _, row in frame[frame["status"] == "exceeds-memory"].iterrows():
+        typer.secho(f"warning: {row['configuration']}: {row['message']}", fg=typer.colors.YELLOW, err=True)
+    for _, row in frame[frame["status"] == "failed"].iterrows():
         typer.secho(f"failed: {row['configuration']}: {row['message']}", fg=typer.colors.RED, err=True)
     typer.echo(f"comparison: {frame.attrs['out_dir']} (comparison.csv, .parquet, .md, .png)")
-    if (frame["status"] != "ok").all():
+    if (frame["status"] == "failed").all():
         raise typer.Exit(FOUND_PROBLEM)
 
 

@@ -6,7 +6,8 @@ bandwidth and capacity, the per-kernel launch overhead, the rate an f32 x f32 do
 and the efficiency-model parameters (``Efficiency``). All rates are per chip and per second.
 
 Presets are YAML files in ``cost/presets/`` (one per chip, each number commented with its public
-source). A user file of the same schema can be given by path. ``load_hardware`` rejects, with a
+source). A user file of the same schema can be given by path, or a what-if file that inherits from
+a preset: ``base: H100-SXM`` plus only the changed keys (``inherit_hardware``). ``load_hardware`` rejects, with a
 one-line ``HardwareError`` naming the file and the key, any missing, unknown, non-numeric,
 negative or out-of-range value. PyYAML reads ``989.4e12`` (no sign in the exponent) as a string;
 such strings are accepted when they parse as a number, so presets can be written naturally.
@@ -301,7 +302,41 @@ def read_hardware_file(path: str | os.PathLike) -> Hardware:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         raise HardwareError(f"{path}: not valid YAML ({str(exc).splitlines()[0]})") from None
+    if isinstance(data, Mapping) and "base" in data:
+        data = inherit_hardware(data, str(path), path.stem)
     return hardware_from_mapping(data, str(path))
+
+
+def _merge(base: Mapping[str, Any], changes: Mapping[str, Any]) -> dict[str, Any]:
+    merged = dict(base)
+    for key, value in changes.items():
+        merged[key] = _merge(base[key], value) if isinstance(value, Mapping) and isinstance(base.get(key), Mapping) \
+            else value
+    return merged
+
+
+def inherit_hardware(data: Mapping[str, Any], where: str, default_name: str) -> dict[str, Any]:
+    """A what-if file: ``base: PRESET`` plus the changed keys (nested mappings merge key by key).
+
+    The result is named ``name`` if given, else after the file; the base's aliases do not carry
+    over, and ``source`` says what it was derived from.
+    """
+    base_name = data["base"]
+    if not isinstance(base_name, str) or not base_name.strip() or _looks_like_path(base_name):
+        raise _fail(where, "base", f"must name a hardware preset, got {base_name!r}")
+    changes = {k: v for k, v in data.items() if k != "base"}
+    for key in changes:
+        if key not in _TOP_KEYS:
+            raise _fail(where, str(key), "is not a known hardware key")
+    try:
+        base = hardware_to_mapping(load_hardware(base_name))
+    except HardwareError as exc:
+        raise _fail(where, "base", str(exc)) from None
+    merged = _merge(base, changes)
+    merged["aliases"] = list(changes.get("aliases") or [])
+    merged["name"] = changes.get("name", default_name)
+    merged["source"] = changes.get("source", f"what-if of {base['name']} ({where}); base: {base['source']}")
+    return merged
 
 
 # ----------------------------------------------------------------------------------------------

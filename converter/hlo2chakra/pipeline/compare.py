@@ -8,6 +8,11 @@ The output folder (assembled under a temporary name, then renamed) holds ``trace
 wrong rank count) becomes a ``failed`` row with its message; the others still run. Runs of
 at most ``TIMELINE_MAX_RANKS`` ranks on the embedded backend also get their timeline files
 (``timeline.json``, ``gantt.png``, ``critical_path.csv``, ... see ``sim.timeline_outputs``).
+A topology whose
+size differs from the device count a global module declares is a ``failed`` row saying so (the
+module fixes the size; ``hlo2chakra sweep`` re-partitions it for other meshes). A configuration
+whose estimated peak memory exceeds the device's is simulated but has status ``exceeds-memory``
+and the warning as its message.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ import pandas as pd
 from hlo2chakra.chakra.trace import TraceFormatError
 from hlo2chakra.runtime.child import ChildSet
 from hlo2chakra.files.outdir import check_replaceable, publish, staging_dir
-from hlo2chakra.report.compare import comparison_frame, compute_bound_note, plot_comparison, write_comparison
+from hlo2chakra.report.compare import SIMULATED, comparison_frame, compute_bound_note, plot_comparison, write_comparison
 from hlo2chakra.sim.backend import DEFAULT_TIMEOUT_S, resolve_workload
 from hlo2chakra.sim.config.files import ConfigError
 from hlo2chakra.sim.results import SimulationError
@@ -45,8 +50,9 @@ def _slug(text: str) -> str:
 
 def run_job(job: dict[str, Any]) -> dict[str, Any]:
     """Simulate one configuration; its comparison row (a failure is a ``failed`` row)."""
-
     row = {k: job[k] for k in ("configuration", "hardware", "topology", "npus")}
+    if job.get("error"):
+        return row | {"status": "failed", "message": job["error"]}
     try:
         labels = {"hardware": job["hardware"]} if job["hardware"] else None
         report = run_simulation(job["target"], topology=job["topology"], run_dir=job["run_dir"], labels=labels,
@@ -54,8 +60,38 @@ def run_job(job: dict[str, Any]) -> dict[str, Any]:
                                 **job["options"])
     except (SimulationError, ConfigError, TraceFormatError) as exc:
         return row | {"status": "failed", "message": str(exc)}
-    return row | {"status": "ok", "message": "", "warnings": list(report.warnings), **{k: report.summary[k] for k in (
-        "backend", "step_time_ns", "critical_compute_ns", "critical_exposed_comm_ns")}}
+    memory = job.get("memory_warning", "")
+    return row | {"status": "exceeds-memory" if memory else "ok", "message": memory, "warnings": list(report.warnings),
+                  **{k: report.summary[k] for k in ("backend", "step_time_ns", "critical_compute_ns",
+                                                    "critical_exposed_comm_ns")}}
+
+
+def _declared_devices(module: Path) -> int | None:
+    """The device count a global module declares (it fixes the topology size), else None."""
+    try:
+        from hlo2chakra.frontend.forms import detect_form
+
+        detected = detect_form(module)
+    except Exception:  # noqa: BLE001 - an unreadable module is reported by the converter itself
+        return None
+    return detected.num_partitions * detected.num_replicas if detected.needs_partitioning else None
+
+
+def _size_error(module: Path, declared: int | None, npus: int) -> str:
+    """Why ``module``, which runs on ``declared`` devices, cannot be compared on ``npus`` NPUs ("" if it can)."""
+    if declared is None or declared == npus:
+        return ""
+    return (f"{module} runs on {declared} devices but a --topology has {npus} NPUs: compare it on topologies of "
+            f"{declared} NPUs, or partition it for another mesh ('hlo2chakra convert {module.name} --mesh ...' and "
+            f"compare that trace directory, or 'hlo2chakra sweep' over meshes of {npus} devices)")
+
+
+def _memory_warning(manifest: dict[str, Any], hardware: str) -> str:
+    peak = manifest.get("memory_peak_bytes")
+    capacity = (manifest.get("memory") or {}).get("capacity_bytes")
+    if peak is None or capacity is None or peak <= capacity:
+        return ""
+    return f"estimated peak memory {peak / 1e9:.2f} GB per device exceeds {hardware}'s {capacity / 1e9:.2f} GB"
 
 
 def _relocated(row: dict[str, Any], staging: Path, destination: Path) -> dict[str, Any]:
@@ -66,28 +102,35 @@ def _relocated(row: dict[str, Any], staging: Path, destination: Path) -> dict[st
 
 def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[int], folder: Path,
                  xla_gpu: bool = False, combine: "CombineMode | str" = "auto") -> dict:
+    """(hardware, NPUs) -> {"target": trace dir, "memory_warning": ...} or {"error": why not}."""
     from hlo2chakra.pipeline.convert import convert  # the converter; imported only when a module is compared
 
-    converted = {}
+    declared = _declared_devices(module)
+    converted: dict[tuple[str, int], dict[str, str]] = {}
     for hw in hardware:
         for npus in sorted(set(npus_counts)):
+            error = _size_error(module, declared, npus)
+            if error:
+                converted[(str(hw), npus)] = {"error": error}
+                continue
             out = folder / _slug(f"{Path(str(hw)).stem}-{npus}ranks")
             try:
                 result = convert(module, out, hardware=hw, ranks=npus, xla_gpu=hw if xla_gpu else None,
                                  combine=combine)
             except ValueError as exc:
-                declared = getattr(exc, "declared", None)  # the frontend's RankCountMismatch
-                if declared is None:
+                runs_on = getattr(exc, "declared", None)  # the frontend's RankCountMismatch
+                if runs_on is None:
                     raise
-                raise ConfigError(
-                    f"{module} runs on {declared} devices but a --topology has {npus} NPUs: compare it on "
-                    f"topologies of {declared} NPUs, or partition it for another mesh with 'hlo2chakra convert "
-                    f"{module.name} --mesh ...' and compare that trace directory"
-                ) from None
+                converted[(str(hw), npus)] = {"error": _size_error(module, runs_on, npus)}
+                continue
             ranks = int(result.manifest["num_ranks"])
             if ranks != npus:
                 raise ConfigError(f"converting {module} for {hw} gave {ranks} ranks, the topology needs {npus}")
-            converted[(str(hw), npus)] = Path(result.out_dir)
+            name = (result.manifest.get("hardware") or {}).get("name", str(hw))
+            converted[(str(hw), npus)] = {"target": str(result.out_dir),
+                                          "memory_warning": _memory_warning(result.manifest, name)}
+    if converted and all("error" in c for c in converted.values()):
+        raise ConfigError(next(iter(converted.values()))["error"])
     return converted
 
 
@@ -171,7 +214,7 @@ def compare(
             for hw in hardware_list:
                 for spec, net in networks:
                     job_list.append({"configuration": f"{hw} | {spec}", "hardware": hw, "topology": spec,
-                                     "npus": net.num_npus, "target": str(converted[(hw, net.num_npus)])})
+                                     "npus": net.num_npus, "target": "", **converted[(hw, net.num_npus)]})
         else:
             raise ConfigError(f"{target} is neither a StableHLO module file nor a trace directory")
         for index, job in enumerate(job_list):
@@ -184,7 +227,7 @@ def compare(
         # Options that could not take effect, once each however many configurations hit them.
         notes = ([note] if note else []) + list(dict.fromkeys(w for row in rows for w in row.get("warnings", ())))
         write_comparison(frame, staging, notes)
-        if (frame["status"] == "ok").any():
+        if frame["status"].isin(SIMULATED).any():
             plot_comparison(frame, staging / "comparison.png")
         publish(staging, destination, command="compare", overwrite=overwrite, error=ConfigError)
     finally:

@@ -8,6 +8,9 @@
 ``comm_share`` (exposed / step time), ``speedup_vs_first`` (first successful row's step time /
 this one's), ``message``.
 
+Statuses: ``ok``, ``exceeds-memory`` (simulated, but the estimated peak memory exceeds the
+device's: the message says by how much) and ``failed``.
+
 ``compute_bound_note`` says when every configuration gave the same step time: then the network
 does not matter for this workload (it is compute bound), a frequent surprise. ``write_comparison``
 writes ``comparison.csv``/``.parquet``/``.md``; ``plot_comparison`` a PNG stacking compute and
@@ -21,6 +24,7 @@ from typing import Any, Iterable, Mapping
 
 import pandas as pd
 
+SIMULATED = ("ok", "exceeds-memory")   # statuses of configurations that ran to the end
 COLUMNS = (
     "configuration", "hardware", "topology", "npus", "status", "backend", "step_time_ns", "compute_ns",
     "exposed_comm_ns", "comm_share", "speedup_vs_first", "message",
@@ -30,7 +34,7 @@ COLUMNS = (
 def comparison_frame(rows: Iterable[Mapping[str, Any]]) -> pd.DataFrame:
     records = []
     for row in rows:
-        ok = row.get("status") == "ok"
+        ok = row.get("status", "ok") in SIMULATED
         records.append({
             "configuration": row["configuration"],
             "hardware": row.get("hardware"),
@@ -48,14 +52,14 @@ def comparison_frame(rows: Iterable[Mapping[str, Any]]) -> pd.DataFrame:
         frame[column] = frame[column].astype("Int64")
     step = frame["step_time_ns"].astype("Float64")
     frame["comm_share"] = (frame["exposed_comm_ns"].astype("Float64") / step).where(step > 0, 0.0)
-    ok_steps = frame.loc[frame["status"] == "ok", "step_time_ns"]
+    ok_steps = frame.loc[frame["status"].isin(SIMULATED), "step_time_ns"]
     first = float(ok_steps.iloc[0]) if len(ok_steps) else float("nan")
     frame["speedup_vs_first"] = first / step
     return frame[list(COLUMNS)]
 
 
 def compute_bound_note(frame: pd.DataFrame) -> str | None:
-    ok = frame[frame["status"] == "ok"]
+    ok = frame[frame["status"].isin(SIMULATED)]
     if len(ok) < 2 or ok["step_time_ns"].nunique() != 1:
         return None
     return (
@@ -95,8 +99,9 @@ def write_comparison(frame: pd.DataFrame, folder: Path, notes: Iterable[str] = (
     text += "\nTimes: ns (ASTRA-sim cycles, 1 cycle = 1 ns); compute and exposed communication of the critical rank.\n"
     for note in notes:
         text += f"\n**Note:** {note}\n"
-    failed = frame[frame["status"] != "ok"]
-    for _, row in failed.iterrows():
+    for _, row in frame[frame["status"] == "exceeds-memory"].iterrows():
+        text += f"\n**{row['configuration']} exceeds device memory:** {row['message']}\n"
+    for _, row in frame[~frame["status"].isin(SIMULATED)].iterrows():
         text += f"\n**{row['configuration']} failed:** {row['message']}\n"
     (folder / "comparison.md").write_text(text)
 
@@ -107,7 +112,7 @@ def plot_comparison(frame: pd.DataFrame, path: Path, title: str = "Step time per
     matplotlib.use("Agg", force=True)
     import matplotlib.pyplot as plt
 
-    ok = frame[frame["status"] == "ok"]
+    ok = frame[frame["status"].isin(SIMULATED)]
     labels = list(ok["configuration"])
     compute_ms = [int(v) / 1e6 for v in ok["compute_ns"]]
     exposed_ms = [int(v) / 1e6 for v in ok["exposed_comm_ns"]]

@@ -1,0 +1,153 @@
+"""Plan a sweep: the module, the hardware facts, the content keys, the checks made before running.
+
+``trace_key`` is the content address of one conversion: the digest of the module bytes, the mesh,
+every hardware fact the cost model reads, the converter version and a digest of its code, so a cache hit is the same
+conversion. ``cell_key`` adds the topology, the system and the backend. A cell whose network size
+differs from its mesh's device count is failed here, before anything is converted.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping
+
+from hlo2chakra import __version__
+from hlo2chakra.pipeline.sweep.expand import Cell, expand_cells
+from hlo2chakra.pipeline.sweep.spec import DEFAULT_SYSTEM, Mesh, SweepSpec, SweepSpecError, ZooWorkload
+
+FUSION = "auto"
+
+
+@dataclass(frozen=True)
+class Network:
+    """The topology of a cell as the pricing reads it: per dimension kind, NPUs, bytes per second."""
+
+    kinds: tuple[str, ...]
+    npus: tuple[int, ...]
+    bandwidth_bytes_per_s: tuple[float, ...]
+
+    @property
+    def num_npus(self) -> int:
+        total = 1
+        for n in self.npus:
+            total *= n
+        return total
+
+
+@dataclass(frozen=True)
+class PlannedCell:
+    cell: Cell
+    trace_key: str
+    cell_key: str
+    hardware_name: str
+    network: Network | None
+    precheck_error: str = ""
+
+
+@dataclass(frozen=True)
+class SweepPlan:
+    spec: SweepSpec
+    module: Path
+    module_bytes: bytes
+    hardware: Mapping[str, Mapping[str, Any]]   # spec entry -> hardware document
+    cells: tuple[PlannedCell, ...]
+
+
+def _digest(payload: Any) -> str:
+    return hashlib.sha256(json.dumps(payload, sort_keys=True, default=str).encode()).hexdigest()[:24]
+
+
+@functools.lru_cache(maxsize=1)
+def converter_digest() -> str:
+    """Digest of this installation's converter code and data: a cached conversion made by other
+    code (an older checkout with the same version number) must not be reused."""
+    package = Path(__file__).resolve().parents[2]
+    h = hashlib.sha256()
+    for path in sorted(p for p in package.rglob("*") if p.suffix in (".py", ".yaml", ".yml", ".json") and p.is_file()):
+        h.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def trace_key(module_bytes: bytes, mesh: Mesh, hardware: Mapping[str, Any]) -> str:
+    return _digest({"module": hashlib.sha256(module_bytes).hexdigest(), "mesh": list(mesh), "hardware": hardware,
+                    "version": __version__, "code": converter_digest(), "fusion": FUSION})
+
+
+def cell_key(trace: str, cell: Cell, backend: str) -> str:
+    return _digest({"traces": trace, "topology": cell.topology, "system": cell.system, "backend": backend})
+
+
+def module_axes(module: Path) -> Mesh:
+    """The module's mesh axes (name, size), major first; the module must be a global program."""
+    from hlo2chakra.frontend.forms import detect_form
+    from hlo2chakra.frontend.xla.retarget import module_mesh
+
+    detected = detect_form(module)
+    if not detected.needs_partitioning:
+        raise SweepSpecError(f"workload {module}: is a {detected.form.value} program; a sweep needs a global "
+                             "(sharding-annotated) StableHLO module, e.g. an export's global.mlir")
+    return module_mesh(detected.text, detected.shardy, detected.num_partitions).axes
+
+
+def export_workload(workload: ZooWorkload, folder: Path) -> Path:
+    """Export a zoo model once into ``folder/<digest>`` and return its global.mlir."""
+    from hlo2chakra.export.run import export_model
+
+    target = folder / f"{workload.model}-{_digest(list(workload.settings))[:12]}"
+    if not (target / "global.mlir").is_file():
+        export_model(workload.model, None, target, optimized=False, overwrite=True, **dict(workload.settings))
+    return target / "global.mlir"
+
+
+def _network(topology: str) -> Network:
+    from hlo2chakra.sim.config.topology import GIB, parse_topology
+
+    net = parse_topology(topology)
+    return Network(tuple(net.topology), tuple(net.npus_count), tuple(b * GIB for b in net.bandwidth_gbps))
+
+
+def _hardware(entry: str) -> tuple[str, dict[str, Any]]:
+    from hlo2chakra.cost.hardware import hardware_summary, load_hardware
+
+    hw = load_hardware(entry)
+    return hw.name, hardware_summary(hw)
+
+
+def _check_system(system: str) -> None:
+    from hlo2chakra.sim.config.presets import system_preset_path
+
+    if system != DEFAULT_SYSTEM and not system.endswith(".json"):
+        system_preset_path(system)
+    elif system.endswith(".json") and not Path(system).is_file():
+        raise SweepSpecError(f"system file {system} does not exist")
+
+
+def plan_sweep(spec: SweepSpec, module: Path) -> SweepPlan:
+    """Keys and prechecks for every cell of ``spec`` on the global module ``module``."""
+    module_bytes = module.read_bytes()
+    cells = expand_cells(spec, module_axes(module))
+    hardware = {entry: _hardware(entry) for entry in spec.hardware}
+    for system in spec.systems:
+        _check_system(system)
+    networks: dict[str, Network | str] = {}
+    for topology in dict.fromkeys(c.topology for c in cells):
+        try:
+            networks[topology] = _network(topology)
+        except Exception as exc:  # noqa: BLE001 - a bad topology entry is a failed row with its reason
+            networks[topology] = f"topology: {' '.join(str(exc).split())}"
+    planned = []
+    for cell in cells:
+        name, facts = hardware[cell.hardware]
+        key = trace_key(module_bytes, cell.mesh, facts)
+        net = networks[cell.topology]
+        error = net if isinstance(net, str) else ""
+        if isinstance(net, Network) and net.num_npus != cell.devices:
+            error = (f"network has {net.num_npus} NPUs but mesh {cell.mesh_label} has {cell.devices} devices; "
+                     f"give a topology of {cell.devices} NPUs")
+        planned.append(PlannedCell(cell, key, cell_key(key, cell, spec.backend), name,
+                                   net if isinstance(net, Network) else None, error))
+    return SweepPlan(spec, module, module_bytes, {k: v[1] for k, v in hardware.items()}, tuple(planned))

@@ -1,0 +1,151 @@
+"""``run_sweep(spec, out_dir)``: the library API behind ``hlo2chakra sweep SPEC.yaml -o OUT``.
+
+OUT holds ``sweep.json`` (marks a sweep folder; another folder is never written into),
+``cells/`` and ``cache/`` (see ``store``: what makes a re-run resume), and the results, rewritten
+at the end of every run: ``results.parquet``, ``results.csv``, ``ranking.txt``,
+``step_times.png`` and, with prices, ``cost_vs_time.png``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pandas as pd
+
+from hlo2chakra.errors import BadInputError
+from hlo2chakra.pipeline.sweep.execute import Progress, RunTimes, open_client, run_cells
+from hlo2chakra.pipeline.sweep.plan import PlannedCell, export_workload, plan_sweep
+from hlo2chakra.pipeline.sweep.spec import SweepSpec, ZooWorkload, load_spec
+from hlo2chakra.pipeline.sweep.store import SweepStore
+from hlo2chakra.pipeline.sweep.tasks import CellOutcome
+from hlo2chakra.report.pricing import Dimension, Prices, cost_per_hour, cost_per_step
+from hlo2chakra.report.sweep import (SweepRow, plot_cost_vs_time, plot_step_times, ranking, simulated, sweep_frame,
+                                     write_sweep)
+
+MARKER = "sweep.json"
+
+
+class SweepOutputError(BadInputError):
+    """OUT exists and is not a sweep folder."""
+
+
+@dataclass(frozen=True)
+class SweepResult:
+    frame: pd.DataFrame
+    ranking: tuple[str, ...]
+    out_dir: Path
+    computed: int          # cells computed in this run (the others came from OUT/cells)
+    times: RunTimes = RunTimes()
+    phases_s: tuple[tuple[str, float], ...] = field(default=())   # (phase, wall seconds), in order
+
+
+def _claim(out: Path, spec: SweepSpec) -> None:
+    if out.exists() and not out.is_dir():
+        raise SweepOutputError(f"{out}: exists and is not a directory")
+    if out.is_dir() and any(out.iterdir()) and not (out / MARKER).is_file():
+        raise SweepOutputError(f"{out}: exists and is not a sweep output folder (no {MARKER}); choose another -o")
+    out.mkdir(parents=True, exist_ok=True)
+    (out / MARKER).write_text(json.dumps({"tool": "hlo2chakra sweep", "spec": spec.source}, indent=2) + "\n")
+
+
+def _row(pc: PlannedCell, outcome: CellOutcome, prices: Prices | None) -> SweepRow:
+    cell = pc.cell
+    peak, capacity = outcome.memory_peak_bytes, outcome.memory_capacity_bytes
+    fits = None if peak is None or capacity is None else peak <= capacity
+    status, message = outcome.status, outcome.message
+    if status == "ok" and fits is False:
+        status = "exceeds-memory"
+        message = (f"estimated peak memory {peak / 1e9:.2f} GB per device exceeds {pc.hardware_name}'s "
+                   f"{capacity / 1e9:.2f} GB")
+    per_hour = None
+    if prices is not None and outcome.step_time_ns is not None and pc.network is not None:
+        dims = [Dimension(k, n, b) for k, n, b in zip(pc.network.kinds, pc.network.npus, pc.network.bandwidth_bytes_per_s)]
+        estimate = cost_per_hour(prices, pc.hardware_name, cell.devices, dims)
+        per_hour = estimate.per_hour
+        if estimate.reason:
+            message = "; ".join(filter(None, [message, estimate.reason]))
+    return SweepRow(cell.mesh_label, cell.devices, pc.hardware_name, cell.topology, cell.system, status, message,
+                    outcome.backend or None, outcome.step_time_ns, outcome.compute_ns, outcome.exposed_comm_ns,
+                    peak, capacity, fits, per_hour, cost_per_step(per_hour, outcome.step_time_ns))
+
+
+def _replace_text(path: Path, text: str) -> None:
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    os.replace(tmp, path)
+
+
+def _write(frame: pd.DataFrame, lines: list[str], out: Path, prices: Prices | None) -> None:
+    staging = Path(tempfile.mkdtemp(prefix=".results-", dir=out))
+    try:
+        write_sweep(frame, staging)
+        for name in ("results.csv", "results.parquet"):
+            os.replace(staging / name, out / name)
+    finally:
+        for leftover in staging.iterdir():
+            leftover.unlink()
+        staging.rmdir()
+    _replace_text(out / "ranking.txt", "\n".join(lines) + "\n")
+    if len(simulated(frame)):
+        plot_step_times(frame, out / "step_times.png")
+        if prices is not None and frame["cost_per_step"].notna().any():
+            plot_cost_vs_time(frame, out / "cost_vs_time.png", prices.currency)
+
+
+def workload_module(spec: SweepSpec, store: SweepStore) -> Path:
+    """The global module of the spec: its file, or the zoo model exported once into the store."""
+    if isinstance(spec.workload, ZooWorkload):
+        return export_workload(spec.workload, store.workloads_dir)
+    return spec.workload
+
+
+def run_sweep(spec: SweepSpec | str | os.PathLike, out_dir: str | os.PathLike, *, scheduler: str | None = None,
+              workers: int | None = None, progress: Progress | None = None, retry_failed: bool = False,
+              ) -> SweepResult:
+    """Run every cell of ``spec`` (a ``SweepSpec`` or a spec file) not already finished in ``out_dir``.
+
+    scheduler: ``tcp://HOST:PORT`` of a running Dask scheduler; None starts a LocalCluster of
+    ``workers`` processes (default: one per CPU). retry_failed: recompute cells that failed before.
+    """
+    from hlo2chakra.pipeline.sweep.prices import load_prices
+
+    spec = spec if isinstance(spec, SweepSpec) else load_spec(spec)
+    prices = load_prices(spec.prices) if spec.prices is not None else None
+    out = Path(out_dir).expanduser().resolve()
+    _claim(out, spec)
+    store = SweepStore(out)
+    clock = [time.perf_counter()]
+    phases: list[tuple[str, float]] = []
+
+    def lap(name: str) -> None:
+        now = time.perf_counter()
+        phases.append((name, now - clock[0]))
+        clock[0] = now
+
+    module = workload_module(spec, store)
+    lap("export")
+    plan = plan_sweep(spec, module)
+    lap("plan")
+    stored = {pc.cell_key: store.outcome(pc.cell_key) for pc in plan.cells}
+    before = sum(o is not None for o in stored.values())
+    needs_workers = any(not pc.precheck_error and (stored[pc.cell_key] is None or (
+        retry_failed and stored[pc.cell_key].status == "failed")) for pc in plan.cells)
+    if needs_workers:
+        with open_client(scheduler, workers, out / "cache" / "workers") as client:
+            lap("cluster start")
+            outcomes, times = run_cells(client, plan, store, progress, retry_failed)
+            lap("run")
+        lap("cluster stop")
+    else:
+        outcomes, times = run_cells(None, plan, store, progress, retry_failed)
+    frame = sweep_frame(_row(pc, outcomes[pc.cell_key], prices) for pc in plan.cells)
+    lines = ranking(frame, prices.currency if prices else "")
+    _write(frame, lines, out, prices)
+    lap("write results")
+    return SweepResult(frame, tuple(lines), out, len(plan.cells) - before, times, tuple(phases))

@@ -1,0 +1,198 @@
+"""The sweep spec: a YAML file naming a workload and the axes to sweep, validated key by key.
+
+Schema (relative paths are read relative to the spec file)::
+
+    workload: exports/decoder/global.mlir        # a global StableHLO file, or
+    workload: {model: gpt2-small, set: {layers: 12}}   # a zoo model exported with these settings
+    meshes: [{data: 4, model: 2}, {data: 2, model: 4}] # axis sizes, or {devices: 8}: every
+                                                 # factorisation of 8 over the module's mesh axes
+    hardware: [H100-SXM, my-h100-what-if.yaml]   # presets or hardware files (``base:`` what-ifs)
+    topologies: ["Switch(8, {400,900}GB/s, 500ns)"]   # presets, files, specs; {a,b} = alternatives
+    systems: [default]                           # system presets or JSON files; default = ring
+    prices: prices.yaml                          # optional (see ``pipeline.sweep.prices``)
+    backend: analytical                          # optional: auto | analytical | astra-sim
+    timeout_s: 3600                              # optional: per simulation
+
+Every error is one ``SweepSpecError`` line naming the file and the key (``meshes[1].data``).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping
+
+import yaml
+
+from hlo2chakra.errors import BadInputError
+
+DEFAULT_SYSTEM = "default"
+BACKENDS = ("auto", "analytical", "astra-sim")
+_KEYS = ("workload", "meshes", "hardware", "topologies", "systems", "prices", "backend", "timeout_s")
+
+
+class SweepSpecError(BadInputError):
+    """The sweep spec is malformed; the message is one line naming the file and the key."""
+
+
+@dataclass(frozen=True)
+class ZooWorkload:
+    """A zoo model (``hlo2chakra.zoo``) exported with configuration overrides ``settings``."""
+
+    model: str
+    settings: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass(frozen=True)
+class DeviceCount:
+    """``{devices: N}``: every factorisation of N over the module's mesh axes."""
+
+    devices: int
+
+
+Mesh = tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class SweepSpec:
+    workload: Path | ZooWorkload
+    meshes: tuple[Mesh | DeviceCount, ...]
+    hardware: tuple[str, ...]
+    topologies: tuple[str, ...]
+    systems: tuple[str, ...] = (DEFAULT_SYSTEM,)
+    prices: Path | None = None
+    backend: str = "auto"
+    timeout_s: float = 3600.0
+    source: str = "sweep spec"
+
+
+def _fail(where: str, key: str, what: str) -> SweepSpecError:
+    return SweepSpecError(f"{where}: key '{key}' {what}")
+
+
+def _path(raw: Any, base: Path, where: str, key: str) -> Path:
+    if not isinstance(raw, str) or not raw.strip():
+        raise _fail(where, key, f"must be a file path, got {raw!r}")
+    path = Path(raw).expanduser()
+    path = path if path.is_absolute() else base / path
+    if not path.is_file():
+        raise _fail(where, key, f"names {raw!r}, which is not a file")
+    return path.resolve()
+
+
+def _workload(raw: Any, base: Path, where: str) -> Path | ZooWorkload:
+    if isinstance(raw, str):
+        return _path(raw, base, where, "workload")
+    if not isinstance(raw, Mapping):
+        raise _fail(where, "workload", f"must be a StableHLO file or {{model: NAME, set: {{...}}}}, got {raw!r}")
+    unknown = sorted(str(k) for k in raw if k not in ("model", "set"))
+    if unknown:
+        raise _fail(where, f"workload.{unknown[0]}", "is not a known key (expected model, set)")
+    model = raw.get("model")
+    if not isinstance(model, str) or not model.strip():
+        raise _fail(where, "workload.model", f"must name a zoo model, got {model!r}")
+    from hlo2chakra import zoo
+
+    try:
+        zoo.get_entry(model.strip())
+    except zoo.ZooError as exc:
+        raise _fail(where, "workload.model", str(exc)) from None
+    settings = raw.get("set") or {}
+    if not isinstance(settings, Mapping):
+        raise _fail(where, "workload.set", f"must be a mapping of model settings, got {settings!r}")
+    return ZooWorkload(model.strip(), tuple(sorted((str(k), v) for k, v in settings.items())))
+
+
+def _size(raw: Any, where: str, key: str) -> int:
+    if isinstance(raw, bool) or not isinstance(raw, int) or raw < 1:
+        raise _fail(where, key, f"must be an integer >= 1, got {raw!r}")
+    return raw
+
+
+def _mesh(raw: Any, where: str, key: str) -> Mesh | DeviceCount:
+    if not isinstance(raw, Mapping) or not raw:
+        raise _fail(where, key, f"must be a mapping of axis sizes such as {{data: 4, model: 2}}, got {raw!r}")
+    if "devices" in raw:
+        if len(raw) != 1:
+            raise _fail(where, key, "gives 'devices' with other axes; use {devices: N} alone")
+        return DeviceCount(_size(raw["devices"], where, f"{key}.devices"))
+    return tuple((str(axis), _size(size, where, f"{key}.{axis}")) for axis, size in raw.items())
+
+
+def _meshes(raw: Any, where: str) -> tuple[Mesh | DeviceCount, ...]:
+    items = [raw] if isinstance(raw, Mapping) else raw
+    if not isinstance(items, list) or not items:
+        raise _fail(where, "meshes", f"must be a non-empty list of meshes or {{devices: N}}, got {raw!r}")
+    meshes = tuple(_mesh(m, where, f"meshes[{i}]") for i, m in enumerate(items))
+    if len(set(meshes)) != len(meshes):
+        raise _fail(where, "meshes", "lists the same mesh twice")
+    return meshes
+
+
+def _names(raw: Any, where: str, key: str, default: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    if raw is None and default is not None:
+        return default
+    items = [raw] if isinstance(raw, str) else raw
+    if not isinstance(items, list) or not items:
+        raise _fail(where, key, f"must be a non-empty list of names, got {raw!r}")
+    for i, item in enumerate(items):
+        if not isinstance(item, str) or not item.strip():
+            raise _fail(where, f"{key}[{i}]", f"must be a non-empty string, got {item!r}")
+    names = tuple(item.strip() for item in items)
+    if len(set(names)) != len(names):
+        raise _fail(where, key, "lists the same entry twice")
+    return names
+
+
+def _file_or_name(entry: str, base: Path) -> str:
+    """A name that looks like a file (a path or .yaml/.yml/.json) resolves against the spec folder."""
+    if "(" in entry or not (os.sep in entry or entry.endswith((".yaml", ".yml", ".json"))):
+        return entry
+    path = Path(entry).expanduser()
+    return str((path if path.is_absolute() else base / path).resolve())
+
+
+def spec_from_mapping(data: Any, where: str, base: Path) -> SweepSpec:
+    if not isinstance(data, Mapping):
+        raise SweepSpecError(f"{where}: expected a YAML mapping with keys {', '.join(_KEYS)}")
+    for key in data:
+        if key not in _KEYS:
+            raise _fail(where, str(key), f"is not a known key (expected one of {', '.join(_KEYS)})")
+    for key in ("workload", "meshes", "topologies"):
+        if key not in data:
+            raise _fail(where, key, "is missing")
+    backend = data.get("backend", "auto")
+    if backend not in BACKENDS:
+        raise _fail(where, "backend", f"must be one of {', '.join(BACKENDS)}, got {backend!r}")
+    timeout = data.get("timeout_s", 3600.0)
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or timeout <= 0:
+        raise _fail(where, "timeout_s", f"must be a number of seconds > 0, got {timeout!r}")
+    hardware = _names(data.get("hardware"), where, "hardware", ("H100-SXM",))
+    systems = _names(data.get("systems"), where, "systems", (DEFAULT_SYSTEM,))
+    prices = data.get("prices")
+    return SweepSpec(
+        workload=_workload(data["workload"], base, where),
+        meshes=_meshes(data["meshes"], where),
+        hardware=tuple(_file_or_name(h, base) for h in hardware),
+        topologies=tuple(_file_or_name(t, base) for t in _names(data["topologies"], where, "topologies")),
+        systems=tuple(_file_or_name(s, base) for s in systems),
+        prices=_path(prices, base, where, "prices") if prices is not None else None,
+        backend=str(backend),
+        timeout_s=float(timeout),
+        source=where,
+    )
+
+
+def load_spec(path: str | os.PathLike) -> SweepSpec:
+    """Read and validate a sweep spec file."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise SweepSpecError(f"{path}: cannot read the sweep spec ({exc.strerror or exc})") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise SweepSpecError(f"{path}: not valid YAML ({str(exc).splitlines()[0]})") from None
+    return spec_from_mapping(data, str(path), path.resolve().parent)

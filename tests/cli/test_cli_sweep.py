@@ -1,0 +1,23 @@
+"""The sweep command: registered on the main app; a bad spec is one line naming the key, exit 2."""
+
+from __future__ import annotations
+
+from typer.testing import CliRunner
+
+from hlo2chakra.cli.app import app
+
+
+def test_a_bad_spec_is_one_line_naming_the_key(tmp_path) -> None:
+    (tmp_path / "g.mlir").write_text("module {}\n")
+    spec = tmp_path / "spec.yaml"
+    spec.write_text("workload: g.mlir\nmeshes: [{data: two}]\ntopologies: ['Switch(2, 1GB/s, 1us)']\n")
+    result = CliRunner().invoke(app, ["sweep", str(spec), "-o", str(tmp_path / "out")])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert lines == [f"hlo2chakra: error: {spec}: key 'meshes[0].data' must be an integer >= 1, got 'two'"]
+    assert not (tmp_path / "out").exists()
+
+
+def test_sweep_is_listed_in_help() -> None:
+    result = CliRunner().invoke(app, ["--help"])
+    assert "sweep" in result.output
