@@ -84,7 +84,7 @@ def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[in
                     f"topologies of {declared} NPUs, or partition it for another mesh with 'hlo2chakra convert "
                     f"{module.name} --mesh ...' and compare that trace directory"
                 ) from None
-            ranks = int(result.manifest["num_ranks"])
+            ranks = result.manifest.num_ranks
             if ranks != npus:
                 raise ConfigError(f"converting {module} for {hw} gave {ranks} ranks, the topology needs {npus}")
             converted[(str(hw), npus)] = Path(result.out_dir)
