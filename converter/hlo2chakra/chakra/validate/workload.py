@@ -76,7 +76,7 @@ def _facts_for(traces: Sequence[EtTrace | None]) -> list[TraceFacts | None]:
     return out
 
 
-def _check_rank_count(traces: Sequence[EtTrace | None], num_npus: int | None, sink: Sink) -> None:
+def _check_trace_count(traces: Sequence[EtTrace | None], num_npus: int | None, sink: Sink) -> None:
     if num_npus is not None and len(traces) != num_npus:
         more = len(traces) > num_npus
         sink.add(None, None, None, "rank-count",
@@ -87,7 +87,7 @@ def _check_rank_count(traces: Sequence[EtTrace | None], num_npus: int | None, si
 def _validate(traces: Sequence[EtTrace | None], comm_groups: Mapping[Any, Any] | None,
               num_npus: int | None, sink: Sink) -> None:
     num_ranks = num_npus if num_npus is not None else len(traces)
-    _check_rank_count(traces, num_npus, sink)
+    _check_trace_count(traces, num_npus, sink)
     if num_ranks == 0:
         sink.add(None, None, None, "rank-count", "no traces at all: there is nothing to simulate")
         return
