@@ -113,9 +113,9 @@ def run_one(layers: int, ranks: int, simulate: bool = False) -> dict:
     m = result.manifest
     return {
         "ranks": ranks,
-        "ops": (m.get("fusion") or {}).get("ops_before", m["program"]["ops"]),  # before fusion grouping
-        "nodes_per_rank": m["ranks"][0]["nodes"],
-        "distinct_traces": m["distinct_traces"],
+        "ops": m.fusion.ops_before if m.fusion else m.program.ops,  # before fusion grouping
+        "nodes_per_rank": m.ranks[0].nodes,
+        "distinct_traces": m.distinct_traces,
         "seconds": round(seconds, 2),
         "peak_rss_mib": round(peak_mib, 1),
         "output_mib": round(size / 2**20, 1),

@@ -29,11 +29,11 @@ from hlo2chakra.pipeline.convert import convert
 t = time.perf_counter()
 r = convert(sys.argv[1], sys.argv[2], mesh=sys.argv[3], validate=True)
 wall = time.perf_counter() - t
-part = r.manifest["input"]["partitioned"]
+part = r.manifest.input.partitioned
 print(json.dumps({"wall_s": wall, "rss_bytes": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,
-                  "partition_s": part["wall_s"], "xla_compile_s": part["xla_compile_s"],
-                  "worker_rss_bytes": part["worker_peak_rss_bytes"], "ranks": r.manifest["num_ranks"],
-                  "ops": r.manifest["program"]["ops"], "distinct": r.manifest["distinct_traces"]}))
+                  "partition_s": part.wall_s, "xla_compile_s": part.xla_compile_s,
+                  "worker_rss_bytes": part.worker_peak_rss_bytes, "ranks": r.manifest.num_ranks,
+                  "ops": r.manifest.program.ops, "distinct": r.manifest.distinct_traces}))
 """
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import shutil
 import stat
 import sys
@@ -11,6 +10,7 @@ from pathlib import Path
 
 import yaml
 
+from hlo2chakra.chakra.manifest import Manifest, write_manifest
 from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
 from hlo2chakra.chakra.trace import EtNode, EtTrace, bool_attr, int_attr, read_workload, write_trace
 from hlo2chakra.sim.results import RankResult
@@ -28,7 +28,7 @@ def recorded_trace_dir(tmp_path: Path, case: str = "basic", name: str | None = N
     if (RUNS / case / "comm_groups.json").exists():
         shutil.copy(RUNS / case / "comm_groups.json", folder / "comm_groups.json")
         groups = "comm_groups.json"
-    (folder / "manifest.json").write_text(json.dumps({"trace_prefix": case, "num_ranks": 8, "comm_groups": groups}))
+    write_manifest(folder, Manifest(trace_prefix=case, num_ranks=8, comm_groups=groups))
     return folder
 
 
@@ -45,7 +45,7 @@ def make_trace_dir(folder: Path, num_ranks: int, compute_us: int, ar_bytes: int,
                    attrs=(bool_attr("is_cpu_op", False),)),
         )
         write_trace(folder / f"trace.{rank}.et", EtTrace(nodes))
-    (folder / "manifest.json").write_text(json.dumps({"trace_prefix": "trace", "num_ranks": num_ranks, "comm_groups": None}))
+    write_manifest(folder, Manifest(trace_prefix="trace", num_ranks=num_ranks))
     return folder
 
 

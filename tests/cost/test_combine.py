@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from hlo2chakra.chakra.manifest import CollectiveTotal, read_manifest
 from hlo2chakra.pipeline.convert import convert, load_program
 from hlo2chakra.cost.combine import (
     COMBINED_ATTR,
@@ -200,23 +201,23 @@ def test_gpt2_small_gets_the_all_reduces_xla_gpu_pipeline_makes(tmp_path):
     assert meta["optimized_for"] == "gpu:H100-SXM"
     xla_count, xla_bytes = _xla_all_reduces(meta)
     result = convert(GPT2 / "per_device.mlir", tmp_path / "out")
-    ours = result.manifest["collectives"]["all_reduce"]
-    assert abs(ours["count"] - xla_count) <= 1 and ours["bytes"] == xla_bytes
-    record = result.manifest["combining"]["kinds"]["all_reduce"]
-    assert record["ops_before"] == meta["collectives"]["counts"]["all_reduce"] == 126
-    assert record["ops_after"] == ours["count"] and record["bytes_before"] == record["bytes_after"] == xla_bytes
+    ours = result.manifest.collectives["all_reduce"]
+    assert abs(ours.count - xla_count) <= 1 and ours.bytes == xla_bytes
+    record = result.manifest.combining.kinds["all_reduce"]
+    assert record.ops_before == meta["collectives"]["counts"]["all_reduce"] == 126
+    assert record.ops_after == ours.count and record.bytes_before == record.bytes_after == xla_bytes
     plain = convert(GPT2 / "per_device.mlir", tmp_path / "plain", combine=CombineMode.NONE)
-    assert plain.manifest["collectives"]["all_reduce"] == {"count": 126, "bytes": xla_bytes}
-    assert plain.manifest["combining"]["applied"] == "none"
+    assert plain.manifest.collectives["all_reduce"] == CollectiveTotal(count=126, bytes=xla_bytes)
+    assert plain.manifest.combining.applied == "none"
 
 
 @pytest.mark.skipif(not has_cuda_plugin(), reason="needs JAX's CUDA plugin (pip install -e '.[xla-gpu]')")
 def test_gpt2_small_matches_the_xla_gpu_path_of_the_same_program(tmp_path):
     gpu = convert(GPT2 / "global.mlir", tmp_path / "gpu", xla_gpu="H100-SXM")
     ours = convert(GPT2 / "per_device.mlir", tmp_path / "cpu")
-    theirs, mine = gpu.manifest["collectives"]["all_reduce"], ours.manifest["collectives"]["all_reduce"]
-    assert abs(theirs["count"] - mine["count"]) <= 1 and theirs["bytes"] == mine["bytes"]
-    assert gpu.manifest["combining"]["applied"] == "none"
+    theirs, mine = gpu.manifest.collectives["all_reduce"], ours.manifest.collectives["all_reduce"]
+    assert abs(theirs.count - mine.count) <= 1 and theirs.bytes == mine.bytes
+    assert gpu.manifest.combining.applied == "none"
 
 
 # Programs where XLA's GPU pipeline only combined a kind (no reduce-scatter creation, no loop
@@ -250,8 +251,8 @@ def test_cli_combine_option_on_convert_and_compare(tmp_path):
     assert "combining: all_reduce 7 -> 1" in done.stdout
     off = _cli("convert", str(module), "-o", str(tmp_path / "b"), "--combine", "none")
     assert off.returncode == 0, off.stderr
-    manifest = json.loads((tmp_path / "b" / "manifest.json").read_text())
-    assert manifest["collectives"]["all_reduce"]["count"] == 7 and manifest["combining"]["applied"] == "none"
+    manifest = read_manifest(tmp_path / "b")
+    assert manifest.collectives["all_reduce"].count == 7 and manifest.combining.applied == "none"
     refused = _cli("compare", str(tmp_path / "a"), "-t", "Switch(4, 450GB/s, 500ns)", "--combine", "none", "-o", str(tmp_path / "c"))
     assert refused.returncode != 0 and "--combine needs a StableHLO module" in refused.stderr
     assert not (tmp_path / "c").exists()

@@ -19,6 +19,7 @@ from functools import lru_cache
 
 import pytest
 
+from hlo2chakra.chakra.manifest import read_manifest
 from hlo2chakra.pipeline.convert import convert, cost_program, load_program
 from hlo2chakra.cost.fusion import FUSION_KIND, fuse_program
 from hlo2chakra.cost.hardware import load_hardware
@@ -138,19 +139,19 @@ def test_convert_records_fusion_and_memory_in_the_manifest(tmp_path):
     module = PROGRAMS / "mlp_dp" / "per_device.mlir"
     fused = convert(module, tmp_path / "a", hardware="A100-SXM-40GB")
     plain = convert(module, tmp_path / "b", hardware="A100-SXM-40GB", fusion="none")
-    f = fused.manifest["fusion"]
-    assert f["requested"] == "auto" and f["applied"] == "xla-like" and f["ops_after"] < f["ops_before"]
+    f = fused.manifest.fusion
+    assert f.requested == "auto" and f.applied == "xla-like" and f.ops_after < f.ops_before
     # the costed program is the fused one with its collectives combined (one op per combined set)
-    removed = sum(k["ops_before"] - k["ops_after"] for k in fused.manifest["combining"]["kinds"].values())
-    assert removed > 0 and fused.manifest["program"]["ops"] == f["ops_after"] - removed
-    assert plain.manifest["fusion"]["applied"] == "none"
-    assert fused.manifest["program"]["modeled_compute_ns"] < plain.manifest["program"]["modeled_compute_ns"]
+    removed = sum(k.ops_before - k.ops_after for k in fused.manifest.combining.kinds.values())
+    assert removed > 0 and fused.manifest.program.ops == f.ops_after - removed
+    assert plain.manifest.fusion.applied == "none"
+    assert fused.manifest.program.modeled_compute_ns < plain.manifest.program.modeled_compute_ns
     args = sum(t.size_bytes for t in program("mlp_dp", "per_device").arguments)
-    assert args > 0 and fused.manifest["memory"]["argument_bytes"] == args
-    assert args < fused.manifest["memory_peak_bytes"] <= plain.manifest["memory_peak_bytes"]
+    assert args > 0 and fused.manifest.memory.argument_bytes == args
+    assert args < fused.manifest.memory_peak_bytes <= plain.manifest.memory_peak_bytes
     # the optimized form already has XLA's fusions: auto leaves them alone
     opt = convert(PROGRAMS / "mlp_dp" / "optimized.mlir", tmp_path / "c", hardware="A100-SXM-40GB")
-    assert opt.manifest["fusion"]["applied"] == "none" and "already fused" in opt.manifest["fusion"]["reason"]
+    assert opt.manifest.fusion.applied == "none" and "already fused" in opt.manifest.fusion.reason
 
 
 def test_memory_capacity_warning(tmp_path):
@@ -160,7 +161,7 @@ def test_memory_capacity_warning(tmp_path):
                      .replace("name: A100-SXM-40GB", "name: tiny").replace("aliases: [a100-40gb, a100-sxm4-40gb]", "aliases: []"))
     result = convert(PROGRAMS / "mlp_dp" / "per_device.mlir", tmp_path / "o", hardware=small)
     assert any("exceeds tiny's 0.00 GB" in w for w in result.warnings)
-    assert result.manifest["memory"]["capacity_bytes"] == 100000
+    assert result.manifest.memory.capacity_bytes == 100000
 
 
 def test_cli_convert_fusion_flag(tmp_path):
@@ -175,8 +176,8 @@ def test_cli_convert_fusion_flag(tmp_path):
                            "--fusion", "none"], capture_output=True, text=True, env=env)
     assert done.returncode == 0, done.stderr
     assert "fusion: none" in done.stdout
-    manifest = json.loads((tmp_path / "o" / "manifest.json").read_text())
-    assert manifest["fusion"]["applied"] == "none" and manifest["memory_peak_bytes"] > 0
+    manifest = read_manifest(tmp_path / "o")
+    assert manifest.fusion.applied == "none" and manifest.memory_peak_bytes > 0
     bad = subprocess.run([sys.executable, "-m", "hlo2chakra.cli", "convert", module, "-o", str(tmp_path / "b"),
                           "--fusion", "max"], capture_output=True, text=True, env=env)
     assert bad.returncode == 2 and "unknown fusion mode 'max'" in bad.stderr

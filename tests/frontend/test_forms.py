@@ -80,11 +80,11 @@ def test_pmap_style_program_is_replicated_and_converts_per_replica(write_mlir, t
     assert detect_form(path).form is InputForm.REPLICATED
     result = convert(path, tmp_path / "out")
     m = result.manifest
-    assert m["input"]["form"] == "replicated"
-    assert m["num_ranks"] == 4
-    assert m["collectives"]["all_reduce"]["count"] == 1
-    assert m["comm_groups"] is None  # the one group is every rank
-    assert all(r["flops"] >= 2 * 256 * 64 * 64 for r in m["ranks"])
+    assert m.input.form == "replicated"
+    assert m.num_ranks == 4
+    assert m.collectives["all_reduce"].count == 1
+    assert m.comm_groups is None  # the one group is every rank
+    assert all(r.flops >= 2 * 256 * 64 * 64 for r in m.ranks)
 
 
 def test_classify_without_shardings_is_per_device():
@@ -111,7 +111,7 @@ def test_xla_dump_directory_picks_the_partitioned_main_module(dump_dir, tmp_path
     assert "jit_step" in detected.path.name and "after_spmd-partitioning" in detected.path.name
     result = convert(dump_dir, tmp_path / "out")
     m = result.manifest
-    assert m["input"]["form"] == "xla-dump" and m["num_ranks"] == 4
+    assert m.input.form == "xla-dump" and m.num_ranks == 4
     program, _ = load_program(dump_dir)
     # DP: the 64x32 f32 weight gradient is all-reduced over the 4 devices; the local batch is 32 rows
     assert any(op.collective.kind is CollectiveKind.ALL_REDUCE and op.collective.input_bytes == 64 * 32 * 4

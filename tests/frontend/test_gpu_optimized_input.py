@@ -149,11 +149,11 @@ def test_xla_gpu_dump_text_converts_end_to_end(tmp_path):
     """The HLO text of a GPU run's dump and its StableHLO form give the same traces' work."""
     from_text = convert(PROGRAMS / "fsdp" / f"{GPU}.hlo", tmp_path / "text", hardware="H100-SXM").manifest
     from_mlir = convert(PROGRAMS / "fsdp" / f"{GPU}.mlir", tmp_path / "mlir", hardware="H100-SXM").manifest
-    assert from_text["input"]["form"] == "hlo-text"
-    assert "sync-tuple-collectives" in from_text["input"]["detail"]
-    assert from_text["collectives"] == from_mlir["collectives"]
-    assert set(from_text["collectives"]) == {"all_gather", "all_reduce", "reduce_scatter"}
-    assert from_text["program"]["modeled_compute_ns"] == from_mlir["program"]["modeled_compute_ns"] > 0
+    assert from_text.input.form == "hlo-text"
+    assert "sync-tuple-collectives" in from_text.input.detail
+    assert from_text.collectives == from_mlir.collectives
+    assert set(from_text.collectives) == {"all_gather", "all_reduce", "reduce_scatter"}
+    assert from_text.program.modeled_compute_ns == from_mlir.program.modeled_compute_ns > 0
 
 
 def test_gpu_target_configs_carry_the_datasheet_facts():
@@ -281,9 +281,9 @@ def test_xla_gpu_partitions_and_optimizes_a_global_program_as_the_exported_gpu_p
     monkeypatch.setenv("HLO2CHAKRA_CACHE", str(tmp_path / "cache"))
     ours = convert(PROGRAMS / "fsdp" / "global.mlir", tmp_path / "out", hardware="H100-SXM", xla_gpu="H100-SXM").manifest
     exported = convert(PROGRAMS / "fsdp" / f"{GPU}.mlir", tmp_path / "ref", hardware="H100-SXM").manifest
-    assert ours["input"]["partitioned"]["xla_pipeline"] == "gpu:H100-SXM"
-    assert ours["collectives"] == exported["collectives"]
-    assert ours["program"]["modeled_compute_ns"] == pytest.approx(exported["program"]["modeled_compute_ns"], rel=1e-9)
+    assert ours.input.partitioned.xla_pipeline == "gpu:H100-SXM"
+    assert ours.collectives == exported.collectives
+    assert ours.program.modeled_compute_ns == pytest.approx(exported.program.modeled_compute_ns, rel=1e-9)
 
 
 @pytest.mark.parametrize("hardware,culprit", [("TPU-v4", "unknown GPU target 'TPU-v4'")])

@@ -146,11 +146,11 @@ def test_convert_records_form_and_partitioning_in_the_manifest(loaded, tmp_path)
     loaded("gemm2d", "global.mlir", "y=8")  # fills the cache: convert below needs no subprocess
     result = convert(PROGRAMS / "gemm2d" / "global.mlir", tmp_path / "out", mesh={"y": 8})
     m = result.manifest
-    assert m["num_ranks"] == 16
-    assert m["input"]["form"] == "global-shardy"
-    assert m["input"]["partitioned"]["mesh"] == "x=2,y=8"
-    assert m["input"]["partitioned"]["partitioner"] == "shardy"
-    assert all(r["flops"] >= 2 * M * N * K // 16 for r in m["ranks"])
+    assert m.num_ranks == 16
+    assert m.input.form == "global-shardy"
+    assert m.input.partitioned.mesh == "x=2,y=8"
+    assert m.input.partitioned.partitioner == "shardy"
+    assert all(r.flops >= 2 * M * N * K // 16 for r in m.ranks)
     assert len(list((tmp_path / "out").glob("trace.*.et"))) == 16
 
 

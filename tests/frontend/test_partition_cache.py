@@ -17,6 +17,7 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import PROGRAMS
+from hlo2chakra.chakra.manifest import read_manifest
 from hlo2chakra.cli.app import app
 from hlo2chakra.frontend.xla import cache as partition_cache
 from hlo2chakra.frontend.forms import detect_form
@@ -81,7 +82,7 @@ def test_a_good_entry_is_a_hit(cache, runner, tmp_path) -> None:
 
 def test_a_tampered_program_is_partitioned_again(cache, runner, tmp_path) -> None:
     _convert(runner, tmp_path / "ref")
-    reference = json.loads((tmp_path / "ref" / "manifest.json").read_text())
+    reference = read_manifest(tmp_path / "ref")
     program = cache / "per_device.mlir"
     text = program.read_text()
     program.write_text(text.replace("stablehlo.add", "stablehlo.multiply") + "// edited\n")  # another program
@@ -90,8 +91,8 @@ def test_a_tampered_program_is_partitioned_again(cache, runner, tmp_path) -> Non
     warnings = [ln for ln in result.stderr.splitlines() if "partition cache" in ln]
     assert len(warnings) == 1 and "does not match its sha256 digest" in warnings[0], result.stderr
     assert "(cached)" not in result.stdout
-    manifest = json.loads((tmp_path / "out" / "manifest.json").read_text())
-    assert manifest["ranks"] == reference["ranks"] and manifest["collectives"] == reference["collectives"]
+    manifest = read_manifest(tmp_path / "out")
+    assert manifest.ranks == reference.ranks and manifest.collectives == reference.collectives
     assert load(cache) is not None  # the entry was rewritten, and verifies again
     assert "(cached)" in _convert(runner, tmp_path / "again").stdout
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from hlo2chakra.chakra.manifest import read_manifest
 from hlo2chakra.pipeline.convert import convert
 from hlo2chakra.chakra.schema import NodeType
 from hlo2chakra.chakra.trace import read_trace
@@ -54,8 +55,8 @@ def test_world_inferred_from_global_groups_and_pairs(write_mlir, tmp_path) -> No
     path = write_mlir(module(GLOBAL_ALL_REDUCE, PERMUTE))
     result = convert(path, tmp_path / "out")
     m = result.manifest
-    assert m["num_ranks"] == 8 and m["program"]["num_partitions"] == 8 and m["program"]["num_replicas"] == 1
-    assert m["program"]["ranks_inferred_from"] == \
+    assert m.num_ranks == 8 and m.program.num_partitions == 8 and m.program.num_replicas == 1
+    assert m.program.ranks_inferred_from == \
         "use_global_device_ids replica groups (8), source_target_pairs (7)"
     assert json.loads((tmp_path / "out" / "comm_groups.json").read_text()) == {"1": [0, 1, 2, 3], "2": [4, 5, 6, 7]}
     assert sends(tmp_path / "out" / "trace.0.et") == [(0, 2)]
@@ -67,8 +68,8 @@ def test_ranks_means_partitions_for_a_headerless_module(write_mlir, tmp_path) ->
     path = write_mlir(module(PERMUTE.replace("(%0)", "(%x)"), "%2 = stablehlo.add %1, %1 : tensor<16xf32>",
                              result="%2"))
     m = convert(path, tmp_path / "out", ranks=8).manifest
-    assert (m["num_ranks"], m["program"]["num_partitions"], m["program"]["num_replicas"]) == (8, 8, 1)
-    assert m["program"]["ranks_inferred_from"] is None  # the user said it
+    assert (m.num_ranks, m.program.num_partitions, m.program.num_replicas) == (8, 8, 1)
+    assert m.program.ranks_inferred_from is None  # the user said it
     assert sends(tmp_path / "out" / "trace.4.et") == [(4, 6)]
 
 
@@ -86,7 +87,7 @@ def test_world_inferred_from_a_partition_id_table(write_mlir, tmp_path) -> None:
         "%s = stablehlo.dynamic_slice %t, %c, sizes = [1] : (tensor<6xui32>, tensor<ui32>) -> tensor<1xui32>",
         "%1 = stablehlo.add %x, %x : tensor<16xf32>"))
     m = convert(path, tmp_path / "out").manifest
-    assert m["num_ranks"] == 6 and m["program"]["ranks_inferred_from"] == "partition_id lookup tables (6)"
+    assert m.num_ranks == 6 and m.program.ranks_inferred_from == "partition_id lookup tables (6)"
 
 
 def test_nothing_to_infer_asks_for_ranks(write_mlir, tmp_path) -> None:
@@ -96,7 +97,7 @@ def test_nothing_to_infer_asks_for_ranks(write_mlir, tmp_path) -> None:
     with pytest.raises(FrontendError, match="this module does not say how many devices it runs on: pass --ranks N"):
         convert(path, tmp_path / "out")
     m = convert(path, tmp_path / "ok", ranks=2).manifest  # pmap-style: --ranks are replicas
-    assert (m["num_ranks"], m["program"]["num_replicas"]) == (2, 2)
+    assert (m.num_ranks, m.program.num_replicas) == (2, 2)
 
 
 def test_a_declared_header_is_not_second_guessed(write_mlir, tmp_path) -> None:
@@ -146,6 +147,6 @@ def test_jaxlib_hlo_to_stablehlo_output_converts(tmp_path) -> None:
     assert done.returncode == 0, done.stderr
     assert "wrote 4 traces" in done.stdout
     assert "ranks inferred from use_global_device_ids replica groups (4), source_target_pairs (4)" in done.stdout
-    manifest = json.loads((tmp_path / "out" / "manifest.json").read_text())
-    assert manifest["program"]["ranks_inferred_from"].startswith("use_global_device_ids replica groups (4)")
+    manifest = read_manifest(tmp_path / "out")
+    assert manifest.program.ranks_inferred_from.startswith("use_global_device_ids replica groups (4)")
     assert sends(tmp_path / "out" / "trace.3.et") == [(3, 0)]

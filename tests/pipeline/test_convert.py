@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from hlo2chakra.chakra.manifest import CollectiveTotal
 from hlo2chakra.pipeline.convert import convert, load_program
 from hlo2chakra.chakra import NodeType, read_trace
 from hlo2chakra.chakra.validate.workload import validate_workload
@@ -61,15 +62,15 @@ def converted(tmp_path_factory):
 def test_every_exported_program_converts_and_passes_the_validator(name, converted):
     result = converted(name)
     m = result.manifest
-    assert m["num_ranks"] == meta(name)["num_devices"]
-    assert not validate_workload(result.trace_prefix, (result.out_dir / m["comm_groups"]) if m["comm_groups"] else None)
-    for rank in range(m["num_ranks"]):
+    assert m.num_ranks == meta(name)["num_devices"]
+    assert not validate_workload(result.trace_prefix, (result.out_dir / m.comm_groups) if m.comm_groups else None)
+    for rank in range(m.num_ranks):
         trace = read_trace(result.out_dir / f"trace.{rank}.et")
-        assert len(trace.nodes) == m["ranks"][rank]["nodes"]
+        assert len(trace.nodes) == m.ranks[rank].nodes
         assert {n.type for n in trace.nodes} <= {NodeType.COMP_NODE, NodeType.COMM_COLL_NODE,
                                                  NodeType.COMM_SEND_NODE, NodeType.COMM_RECV_NODE}
         # the trace carries the modeled compute time within 1 us
-        assert abs(sum(n.duration_micros for n in trace.nodes) * 1000 - m["ranks"][rank]["modeled_compute_ns"]) <= 1000
+        assert abs(sum(n.duration_micros for n in trace.nodes) * 1000 - m.ranks[rank].modeled_compute_ns) <= 1000
 
 
 # XLA refuses to re-import modules whose replica groups are mesh axes ("Unknown axis"), so the
@@ -100,7 +101,7 @@ def test_flops_match_xla_compiled_cost_analysis_on_the_compiled_program(name, co
     all_reduce_elements = sum(sum(t.num_elements for t in op.result_types) for op in program.collectives
                               if op.collective.kind.value == "all_reduce")
     xla = meta(name)["xla_cost_per_device"]["flops"]
-    assert m["ranks"][0]["flops"] + all_reduce_elements == pytest.approx(xla, rel=0.02)
+    assert m.ranks[0].flops + all_reduce_elements == pytest.approx(xla, rel=0.02)
 
 
 def test_collective_sizes_follow_the_convention_against_xla_own_list(converted):
@@ -128,7 +129,7 @@ def test_pipeline_send_recv_pair_up_per_rank_from_source_target_pairs(converted)
     for inst in meta("pipeline")["collectives"]["instances"]:
         pairs.update(tuple(p) for p in inst["source_target_pairs"])
     sends, recvs = [], []
-    for rank in range(result.manifest["num_ranks"]):
+    for rank in range(result.manifest.num_ranks):
         for n in read_trace(result.out_dir / f"trace.{rank}.et").nodes:
             if n.type == NodeType.COMM_SEND_NODE:
                 assert n.attr("comm_src") == rank
@@ -168,8 +169,8 @@ def test_every_input_encoding_gives_the_same_traces(converted, tmp_path):
 def test_optimized_form_with_fusions_converts_and_keeps_flops_close(converted):
     fused = converted("megatron", "optimized.mlir").manifest
     plain = converted("megatron").manifest
-    assert fused["ranks"][0]["flops"] == pytest.approx(plain["ranks"][0]["flops"], rel=0.03)
-    assert fused["collectives"]["all_reduce"]["count"] == plain["collectives"]["all_reduce"]["count"]
+    assert fused.ranks[0].flops == pytest.approx(plain.ranks[0].flops, rel=0.03)
+    assert fused.collectives["all_reduce"].count == plain.collectives["all_reduce"].count
 
 
 def test_same_input_same_bytes(tmp_path):
@@ -183,23 +184,23 @@ def test_same_input_same_bytes(tmp_path):
 def test_hardware_changes_compute_durations(tmp_path):
     slow = convert(PROGRAMS / "megatron" / "per_device.mlir", tmp_path / "a100", hardware="A100-SXM-40GB")
     fast = convert(PROGRAMS / "megatron" / "per_device.mlir", tmp_path / "b200", hardware="B200")
-    assert slow.manifest["ranks"][0]["modeled_compute_ns"] > fast.manifest["ranks"][0]["modeled_compute_ns"]
-    assert slow.manifest["hardware"]["name"] == "A100-SXM-40GB"
+    assert slow.manifest.ranks[0].modeled_compute_ns > fast.manifest.ranks[0].modeled_compute_ns
+    assert slow.manifest.hardware.name == "A100-SXM-40GB"
 
 
 def test_resnet50_training_fixture_converts_for_4_ranks_with_375_all_reduces(tmp_path):
     path = hespas_fixture("resnet_50_train_step_4_devices_1024_batch.mlir")
     result = convert(path, tmp_path / "resnet", hardware="A100-SXM-40GB")
     m = result.manifest
-    assert m["num_ranks"] == 4
-    assert m["collectives"]["all_reduce"]["count"] == 375
-    for r in m["ranks"]:
-        assert r["comm_nodes"] == 375
-        assert abs(r["compute_time_ns"] - r["modeled_compute_ns"]) <= 1000
+    assert m.num_ranks == 4
+    assert m.collectives["all_reduce"].count == 375
+    for r in m.ranks:
+        assert r.comm_nodes == 375
+        assert abs(r.compute_time_ns - r.modeled_compute_ns) <= 1000
     trace = read_trace(result.out_dir / "trace.0.et")
     comp = [n for n in trace.nodes if n.type == NodeType.COMP_NODE]
     # nothing lost to rounding: the trace total equals the model's total within 1 us
-    assert abs(sum(n.duration_micros for n in comp) * 1000 - m["program"]["modeled_compute_ns"]) <= 1000
+    assert abs(sum(n.duration_micros for n in comp) * 1000 - m.program.modeled_compute_ns) <= 1000
 
 
 def test_split_replica_groups_fixture(tmp_path):
@@ -207,7 +208,7 @@ def test_split_replica_groups_fixture(tmp_path):
     m = convert(path, tmp_path / "split").manifest
     groups = json.loads((tmp_path / "split" / "comm_groups.json").read_text())
     assert groups == {"1": [0, 1], "2": [2, 3]}
-    assert m["collectives"]["all_reduce"] == {"count": 2, "bytes": 2 * 128 * 512 * 4}
+    assert m.collectives["all_reduce"] == CollectiveTotal(count=2, bytes=2 * 128 * 512 * 4)
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess:
@@ -263,14 +264,14 @@ def test_converted_programs_run_to_completion_in_the_embedded_simulator(name, co
 
     result = converted(name)
     m = result.manifest
-    traces = [read_trace(result.out_dir / f"trace.{r}.et") for r in range(m["num_ranks"])]
-    network = NetworkConfig(("Ring",), (m["num_ranks"],), (50.0,), (500.0,))
-    groups = load_comm_groups(result.out_dir / m["comm_groups"]) if m["comm_groups"] else {}
+    traces = [read_trace(result.out_dir / f"trace.{r}.et") for r in range(m.num_ranks)]
+    network = NetworkConfig(("Ring",), (m.num_ranks,), (50.0,), (500.0,))
+    groups = load_comm_groups(result.out_dir / m.comm_groups) if m.comm_groups else {}
     ranks = simulate_traces(traces, network, SystemConfig(), groups)
-    for r, trace, summary in zip(ranks, traces, m["ranks"]):
+    for r, trace, summary in zip(ranks, traces, m.ranks):
         # ASTRA-sim runs a 0-us compute node for 1 ns
         zero_us = sum(1 for n in trace.nodes if n.type == NodeType.COMP_NODE and n.duration_micros == 0)
-        assert r.compute_ns == summary["compute_time_ns"] + zero_us
+        assert r.compute_ns == summary.compute_time_ns + zero_us
         assert r.finish_ns >= r.compute_ns
 
 

@@ -12,6 +12,7 @@ import pandas as pd
 import pytest
 
 from astra_helpers import RUNS, fake_analytical_module, make_trace_dir
+from hlo2chakra.chakra.manifest import Manifest, read_manifest
 from hlo2chakra.chakra.trace import read_workload
 from hlo2chakra.report.compare import comparison_frame, compute_bound_note, markdown_table, plot_comparison
 from hlo2chakra.report.output import rank_records
@@ -100,7 +101,7 @@ def test_chart_is_a_png(tmp_path) -> None:
 @dataclass(frozen=True)
 class FakeConvertResult:
     out_dir: Path
-    manifest: dict
+    manifest: Manifest
 
 
 @pytest.fixture
@@ -113,7 +114,7 @@ def fake_convert(monkeypatch, tmp_path):
         conversions.append((Path(module).name, hardware, ranks))
         compute_us = {"H100-SXM": 100, "A100-SXM": 300}[hardware]  # slower hardware, longer compute
         folder = make_trace_dir(Path(out_dir), ranks, compute_us, 256 * 2**20)
-        return FakeConvertResult(folder, json.loads((folder / "manifest.json").read_text()))
+        return FakeConvertResult(folder, read_manifest(folder))
 
     api = types.ModuleType("hlo2chakra.pipeline.convert")
     api.convert = convert

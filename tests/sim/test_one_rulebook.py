@@ -12,12 +12,14 @@ from __future__ import annotations
 import json
 import stat
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from astra_helpers import make_trace_dir
+from hlo2chakra.chakra.manifest import read_manifest, write_manifest
 from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
 from hlo2chakra.chakra.trace import EtNode, EtTrace, bool_attr, int_attr, string_attr, write_trace
 from hlo2chakra.chakra.validate.workload import validate_traces
@@ -141,7 +143,6 @@ def test_leading_zero_group_names_resolve_like_astra_sim(tmp_path) -> None:
 def test_manifest_groups_reach_the_validator(tmp_path) -> None:
     folder = _write(tmp_path / "g", [EtTrace((allreduce(1, 4096, pg="1"),))] * 2)
     (folder / "comm_groups.json").write_text(json.dumps({"1": [0, 1]}))
-    manifest = json.loads((folder / "manifest.json").read_text()) | {"comm_groups": "comm_groups.json"}
-    (folder / "manifest.json").write_text(json.dumps(manifest))
+    write_manifest(folder, replace(read_manifest(folder), comm_groups="comm_groups.json"))
     report = api.run_simulation(folder, topology=RING2, backend="analytical")
     assert report.summary["num_ranks"] == 2

@@ -21,6 +21,7 @@ from hlo2chakra.cli import (
     simulate as cli_sim,
     sweep as cli_sweep,
 )
+from hlo2chakra.chakra.manifest import CombiningRecord, Manifest
 from hlo2chakra.cli.errors import FOUND_PROBLEM, OneLineUsageGroup, fail, one_line_errors
 from hlo2chakra.cost.combine import CombineMode
 
@@ -74,43 +75,46 @@ def convert(
                          xla_gpu=xla_gpu, combine=combine)
     for warning in result.warnings:
         typer.echo(f"hlo2chakra: warning: {warning}", err=True)
-    m = result.manifest
-    ranks_info = m["ranks"]
-    compute_ms = [r["compute_time_ns"] / 1e6 for r in ranks_info]
-    nodes = [r["nodes"] for r in ranks_info]
-    typer.echo(f"wrote {m['num_ranks']} traces to {result.out_dir}/ ({m['distinct_traces']} distinct) on {m['hardware']['name']}")
-    part = m["input"].get("partitioned")
-    typer.echo(f"  input: {m['input']['form']}" + (f", partitioned by XLA for mesh {part['mesh']}"
-                                                   + (f", optimized by XLA's {part['xla_pipeline']} pipeline"
-                                                      if part.get("xla_pipeline", "").startswith("gpu:") else "")
-                                                   + f"{' (cached)' if part['cache_hit'] else ''}" if part else ""))
-    if m["program"].get("ranks_inferred_from"):
-        typer.echo(f"  ranks inferred from {m['program']['ranks_inferred_from']}")
+    _echo_summary(result.manifest, result.out_dir)
+
+
+def _echo_summary(m: Manifest, out_dir: Path) -> None:
+    """What ``convert`` wrote, from its manifest (every section is there: convert fills them all)."""
+    compute_ms = [r.compute_time_ns / 1e6 for r in m.ranks]
+    nodes = [r.nodes for r in m.ranks]
+    typer.echo(f"wrote {m.num_ranks} traces to {out_dir}/ ({m.distinct_traces} distinct) on {m.hardware.name}")
+    part = m.input.partitioned
+    typer.echo(f"  input: {m.input.form}" + (f", partitioned by XLA for mesh {part.mesh}"
+                                           + (f", optimized by XLA's {part.xla_pipeline} pipeline"
+                                              if part.xla_pipeline.startswith("gpu:") else "")
+                                           + f"{' (cached)' if part.cache_hit else ''}" if part else ""))
+    if m.program.ranks_inferred_from:
+        typer.echo(f"  ranks inferred from {m.program.ranks_inferred_from}")
     typer.echo(f"  nodes per rank: {min(nodes)}..{max(nodes)}; modeled compute per rank: "
                f"{min(compute_ms):.3f}..{max(compute_ms):.3f} ms")
-    if m.get("fusion"):
-        f = m["fusion"]
-        typer.echo(f"  fusion: {f['applied']} ({f['ops_before']} -> {f['ops_after']} ops, {f['fusions']} fusions); "
-                   f"estimated peak memory per device: {m['memory_peak_bytes'] / 1e9:.3f} GB")
-    _echo_combining(m.get("combining"))
-    if m["collectives"]:
-        parts = [f"{kind} x{v['count']} ({v['bytes'] / 1e6:.2f} MB)" for kind, v in m["collectives"].items()]
+    if m.fusion:
+        f = m.fusion
+        typer.echo(f"  fusion: {f.applied} ({f.ops_before} -> {f.ops_after} ops, {f.fusions} fusions); "
+                   f"estimated peak memory per device: {m.memory_peak_bytes / 1e9:.3f} GB")
+    _echo_combining(m.combining)
+    if m.collectives:
+        parts = [f"{kind} x{v.count} ({v.bytes / 1e6:.2f} MB)" for kind, v in m.collectives.items()]
         typer.echo("  collectives: " + ", ".join(parts))
     else:
         typer.echo("  collectives: none")
-    if m["comm_groups"]:
-        typer.echo(f"  communicator groups: {m['comm_groups']}")
+    if m.comm_groups:
+        typer.echo(f"  communicator groups: {m.comm_groups}")
 
 
-def _echo_combining(combining: dict[str, Any] | None) -> None:
+def _echo_combining(combining: CombiningRecord | None) -> None:
     """One line on what collective combining did, when it combined anything."""
-    if not combining or combining["applied"] == "none":
+    if not combining or combining.applied == "none":
         return
-    parts = [f"{kind} {v['ops_before']} -> {v['ops_after']}" for kind, v in combining["kinds"].items()
-             if v["ops_before"] != v["ops_after"]]
+    parts = [f"{kind} {v.ops_before} -> {v.ops_after}" for kind, v in combining.kinds.items()
+             if v.ops_before != v.ops_after]
     typer.echo("  combining: " + (", ".join(parts) if parts else "nothing to combine")
-               + f" (XLA GPU thresholds: {combining['threshold_count']} ops, "
-               + f"{max(combining['threshold_bytes'].values(), default=0) / 2**20:.0f} MiB)")
+               + f" (XLA GPU thresholds: {combining.threshold_count} ops, "
+               + f"{max(combining.threshold_bytes.values(), default=0) / 2**20:.0f} MiB)")
 
 
 def _node_json(node: Any) -> dict[str, Any]:

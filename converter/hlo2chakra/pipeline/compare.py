@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 import pandas as pd
 
 from hlo2chakra.chakra.trace import TraceFormatError
+from hlo2chakra.chakra.manifest import Manifest
 from hlo2chakra.runtime.child import ChildSet
 from hlo2chakra.files.outdir import check_replaceable, publish, staging_dir
 from hlo2chakra.report.compare import SIMULATED, comparison_frame, compute_bound_note, plot_comparison, write_comparison
@@ -86,9 +87,9 @@ def _size_error(module: Path, declared: int | None, npus: int) -> str:
             f"compare that trace directory, or 'hlo2chakra sweep' over meshes of {npus} devices)")
 
 
-def _memory_warning(manifest: dict[str, Any], hardware: str) -> str:
-    peak = manifest.get("memory_peak_bytes")
-    capacity = (manifest.get("memory") or {}).get("capacity_bytes")
+def _memory_warning(manifest: Manifest, hardware: str) -> str:
+    peak = manifest.memory_peak_bytes
+    capacity = manifest.memory.capacity_bytes if manifest.memory is not None else None
     if peak is None or capacity is None or peak <= capacity:
         return ""
     return f"estimated peak memory {peak / 1e9:.2f} GB per device exceeds {hardware}'s {capacity / 1e9:.2f} GB"
@@ -123,10 +124,10 @@ def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[in
                     raise
                 converted[(str(hw), npus)] = {"error": _size_error(module, runs_on, npus)}
                 continue
-            ranks = int(result.manifest["num_ranks"])
+            ranks = result.manifest.num_ranks
             if ranks != npus:
                 raise ConfigError(f"converting {module} for {hw} gave {ranks} ranks, the topology needs {npus}")
-            name = (result.manifest.get("hardware") or {}).get("name", str(hw))
+            name = result.manifest.hardware.name if result.manifest.hardware is not None else str(hw)
             converted[(str(hw), npus)] = {"target": str(result.out_dir),
                                           "memory_warning": _memory_warning(result.manifest, name)}
     if converted and all("error" in c for c in converted.values()):

@@ -10,24 +10,40 @@ subclasses (or ``FrontendError`` / ``HardwareError``) with one-line messages nam
 
 from __future__ import annotations
 
-import json
 import os
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from hlo2chakra import __version__
-from hlo2chakra.cost.combine import CombineMode, combine_collectives, optimized_by_xla, parse_mode
+from hlo2chakra.cost.combine import CombineMode, CombineSummary, combine_collectives, optimized_by_xla, parse_mode
 from hlo2chakra.cost.kernel import KernelClass, KernelCost
 from hlo2chakra.cost.ops import is_known, op_cost
 from hlo2chakra.ir.program import Op, Program
+from hlo2chakra.chakra.comm_groups import COMM_GROUPS_FILE, comm_groups_json
 from hlo2chakra.chakra.emit.ranks import TraceSet, build_traces
+from hlo2chakra.chakra.manifest import (
+    CollectiveTotal,
+    CombiningRecord,
+    FusionRecord,
+    HardwareRecord,
+    InputRecord,
+    KindCombiningRecord,
+    Manifest,
+    MemoryRecord,
+    PartitionRecord,
+    ProgramRecord,
+    RankRecord,
+    ToolRecord,
+    write_manifest,
+)
 from hlo2chakra.errors import BadInputError
 
+if TYPE_CHECKING:
+    from hlo2chakra.cost.fusion import FusionSummary
+
 TRACE_PREFIX = "trace"
-COMM_GROUPS_FILE = "comm_groups.json"
-MANIFEST_FILE = "manifest.json"
 DEFAULT_HARDWARE = "H100-SXM"
 
 
@@ -38,12 +54,12 @@ class ConvertError(BadInputError):
 @dataclass(frozen=True)
 class ConvertResult:
     out_dir: Path
-    manifest: dict[str, Any]
+    manifest: Manifest
     warnings: tuple[str, ...] = field(default=())
 
     @property
     def trace_prefix(self) -> Path:
-        return self.out_dir / self.manifest["trace_prefix"]
+        return self.out_dir / self.manifest.trace_prefix
 
 
 @dataclass(frozen=True)
@@ -112,54 +128,61 @@ def _branch_weight(ops: Sequence[Op]) -> float:
     return total
 
 
-def _manifest(trace_set: TraceSet, costed: CostedProgram, hw_summary: dict, info, num_ranks: int) -> dict[str, Any]:
+def _input_record(info: Any) -> InputRecord:
+    """The manifest's ``input`` section from the frontend's ``InputInfo``."""
+    part = None if info.partition is None else PartitionRecord(**info.partition)
+    return InputRecord(path=info.path, sha256=info.sha256, encoding=info.encoding, form=info.form, detail=info.detail,
+                       partitioned=part)
+
+
+def _combining_record(summary: CombineSummary | None) -> CombiningRecord | None:
+    if summary is None:
+        return None
+    kinds = {k.kind: KindCombiningRecord(k.ops_before, k.ops_after, k.bytes_before, k.bytes_after, k.combined_ops,
+                                         k.largest) for k in summary.kinds}
+    return CombiningRecord(summary.requested, summary.applied, summary.reason, dict(summary.threshold_bytes),
+                           summary.threshold_count, kinds)
+
+
+def _fusion_record(summary: FusionSummary | None) -> FusionRecord | None:
+    if summary is None:
+        return None
+    return FusionRecord(summary.requested, summary.applied, summary.reason, summary.ops_before, summary.ops_after,
+                        summary.fusions, summary.fused_ops, summary.duplicated_ops, dict(summary.kinds),
+                        summary.sibling_merges)
+
+
+def _manifest(trace_set: TraceSet, costed: CostedProgram, hw: Any, info: Any, num_ranks: int,
+              memory: Any) -> Manifest:
+    from hlo2chakra.cost.hardware import hardware_summary
+
     program = costed.program
-    return {
-        "tool": {"name": "hlo2chakra", "version": __version__},
-        "trace_prefix": TRACE_PREFIX,
-        "num_ranks": num_ranks,
-        "comm_groups": COMM_GROUPS_FILE if trace_set.comm_groups else None,
-        "hardware": hw_summary,
-        "input": info.manifest(),
-        "program": {
-            "ops": len(program.ops),
-            "num_partitions": program.num_partitions,
-            "num_replicas": program.num_replicas,
-            "modeled_compute_ns": round(sum(costed.durations_ns), 3),
-            "notes": list(program.notes),
-            "ranks_inferred_from": program.ranks_inferred_from or None,
-        },
-        "distinct_traces": trace_set.distinct_traces,
-        "ranks": [
-            {
-                "rank": r.rank,
-                "nodes": r.nodes,
-                "comp_nodes": r.comp_nodes,
-                "comm_nodes": r.comm_nodes,
-                "flops": r.flops,
-                "bytes": r.bytes,
-                "compute_time_ns": r.compute_time_ns,
-                "modeled_compute_ns": round(r.modeled_compute_ns, 3),
-            }
-            for r in trace_set.ranks
-        ],
-        "collectives": {k: dict(v) for k, v in trace_set.collectives.items()},
-        "combining": costed.combining.as_dict() if costed.combining is not None else None,
-        "unsupported_ops": costed.unsupported,
-    }
+    return Manifest(
+        tool=ToolRecord("hlo2chakra", __version__),
+        trace_prefix=TRACE_PREFIX,
+        num_ranks=num_ranks,
+        comm_groups=COMM_GROUPS_FILE if trace_set.comm_groups else None,
+        hardware=HardwareRecord(**hardware_summary(hw)),
+        input=_input_record(info),
+        program=ProgramRecord(len(program.ops), program.num_partitions, program.num_replicas,
+                              round(sum(costed.durations_ns), 3), tuple(program.notes),
+                              program.ranks_inferred_from or None),
+        distinct_traces=trace_set.distinct_traces,
+        ranks=tuple(RankRecord(r.rank, r.nodes, r.comp_nodes, r.comm_nodes, r.flops, r.bytes, r.compute_time_ns,
+                               round(r.modeled_compute_ns, 3)) for r in trace_set.ranks),
+        collectives={k: CollectiveTotal(v["count"], v["bytes"]) for k, v in trace_set.collectives.items()},
+        combining=_combining_record(costed.combining),
+        unsupported_ops=costed.unsupported,
+        fusion=_fusion_record(costed.fusion),
+        memory_peak_bytes=memory.peak_bytes,
+        memory=MemoryRecord(memory.argument_bytes, memory.peak_op_index, hw.memory_capacity_bytes),
+    )
 
 
-def _memory_extras(manifest: dict[str, Any], costed: CostedProgram, hw: Any) -> tuple[str, ...]:
-    """Add fusion and live-memory records to the manifest; a warning when memory overflows."""
-    from hlo2chakra.cost.liveness import peak_memory
-
-    memory = peak_memory(costed.program)
-    manifest["fusion"] = costed.fusion.as_dict() if costed.fusion is not None else None
-    manifest["memory_peak_bytes"] = memory.peak_bytes
-    manifest["memory"] = {"argument_bytes": memory.argument_bytes, "peak_op_index": memory.peak_op_index,
-                          "capacity_bytes": hw.memory_capacity_bytes}
-    if memory.peak_bytes > hw.memory_capacity_bytes:
-        return (f"estimated peak live memory {memory.peak_bytes / 1e9:.2f} GB per device exceeds "
+def _memory_warning(peak_bytes: int, hw: Any) -> tuple[str, ...]:
+    """A warning when the estimated peak live memory overflows the device."""
+    if peak_bytes > hw.memory_capacity_bytes:
+        return (f"estimated peak live memory {peak_bytes / 1e9:.2f} GB per device exceeds "
                 f"{hw.name}'s {hw.memory_capacity_bytes / 1e9:.2f} GB",)
     return ()
 
@@ -201,9 +224,9 @@ def convert(
         ``NONE`` never (see ``cost.combine``; recorded in the manifest's ``combining``).
     Returns the written directory and its manifest (see the module docstring for the files).
     """
-    from hlo2chakra.cost.hardware import hardware_summary, load_hardware
+    from hlo2chakra.cost.hardware import load_hardware
+    from hlo2chakra.cost.liveness import peak_memory
     from hlo2chakra.files.outdir import atomic_output_dir, check_replaceable
-    from hlo2chakra.sim.config.files import comm_groups_json
 
     check_replaceable(Path(out_dir), command="convert")  # refuse before the work
     combine = parse_mode(combine)
@@ -214,16 +237,16 @@ def convert(
     trace_set = build_traces(costed.program, costed.costs, costed.durations_ns, num_ranks)
     if validate:
         _validate(trace_set, num_ranks)
-    manifest = _manifest(trace_set, costed, hardware_summary(hw), info, num_ranks)
-    memory_warning = _memory_extras(manifest, costed, hw)
+    memory = peak_memory(costed.program)
+    manifest = _manifest(trace_set, costed, hw, info, num_ranks, memory)
     warnings = tuple(
         f"{kind}: no cost rule ({count} op{'s' if count > 1 else ''}); costed as memory-bound"
         for kind, count in costed.unsupported.items()
-    ) + tuple(program.notes) + memory_warning
+    ) + tuple(program.notes) + _memory_warning(memory.peak_bytes, hw)
     with atomic_output_dir(out_dir, command="convert") as tmp:
         for rank, data in enumerate(trace_set.files):
             (tmp / f"{TRACE_PREFIX}.{rank}.et").write_bytes(data)
         if trace_set.comm_groups:
             (tmp / COMM_GROUPS_FILE).write_text(comm_groups_json(trace_set.comm_groups))
-        (tmp / MANIFEST_FILE).write_text(json.dumps(manifest, indent=2) + "\n")
+        write_manifest(tmp, manifest)
     return ConvertResult(Path(out_dir), manifest, warnings)

@@ -18,14 +18,13 @@
 
 from __future__ import annotations
 
-import json
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from hlo2chakra.chakra.manifest import MANIFEST_FILE, ManifestError, read_manifest
 from hlo2chakra.chakra.trace import TraceFormatError, count_ranks, trace_path
-from hlo2chakra.checks.limits import LimitError, check_rank_count
 from hlo2chakra.sim.config import presets
 from hlo2chakra.sim.astra.output import Outcome, Verdict, combine_attempts, judge
 from hlo2chakra.sim.results import RankStats
@@ -77,26 +76,13 @@ def resolve_workload(
     if target is None:
         raise ConfigError("no workload: give a convert output directory or --workload PREFIX")
     folder = Path(target).expanduser().resolve()
-    manifest_path = folder / "manifest.json"
-    if not manifest_path.is_file():
-        raise ConfigError(
-            f"{folder}: no manifest.json (not a 'hlo2chakra convert' output directory; for plain traces use --workload PREFIX)"
-        )
+    manifest_path = folder / MANIFEST_FILE
     try:
-        manifest = json.loads(manifest_path.read_text())
-        prefix = _inside(folder, manifest_path, "trace_prefix", manifest["trace_prefix"])
-        num_ranks = check_rank_count(manifest["num_ranks"], "num_ranks")
-        group_name = manifest.get("comm_groups")
-    except LimitError as exc:
-        raise ConfigError(f"{manifest_path}: {exc}") from None
-    except (json.JSONDecodeError, KeyError, TypeError, ValueError) as exc:
-        if isinstance(exc, ConfigError):
-            raise
-        raise ConfigError(f"{manifest_path}: unreadable manifest ({type(exc).__name__}: {exc})") from None
-    if comm_groups is not None:
-        groups: Path | None = Path(comm_groups).expanduser().resolve()
-    else:
-        groups = _inside(folder, manifest_path, "comm_groups", group_name) if group_name else None
+        manifest = read_manifest(folder)
+    except ManifestError as exc:
+        raise ConfigError(str(exc)) from None
+    prefix, num_ranks = manifest.trace_prefix_in(folder), manifest.num_ranks
+    groups = Path(comm_groups).expanduser().resolve() if comm_groups is not None else manifest.comm_groups_in(folder)
     missing = [r for r in range(num_ranks) if not trace_path(prefix, r).is_file()]
     if missing:
         first = trace_path(prefix, missing[0])
@@ -109,23 +95,6 @@ def resolve_workload(
     if groups is not None and not groups.is_file():
         raise ConfigError(f"{manifest_path}: comm-group file {groups} is missing")
     return Workload(prefix, num_ranks, groups, folder.name)
-
-
-def _inside(folder: Path, manifest_path: Path, key: str, value: Any) -> Path:
-    """``folder / value`` when it stays in the trace folder after resolving symlinks; else a ConfigError.
-
-    A manifest names files beside itself: an absolute path, ``..`` or a symlink that leads out of
-    the folder would make the tool read (and copy into its run directory) files it was not given.
-    """
-    if not isinstance(value, (str, Path)) or not str(value).strip():
-        raise ConfigError(f"{manifest_path}: key '{key}' must be a file name in the trace folder, got {value!r}")
-    resolved = (folder / value).resolve()
-    if not resolved.is_relative_to(folder):
-        raise ConfigError(
-            f"{manifest_path}: key '{key}' = {str(value)!r} leads outside the trace folder {folder} "
-            "(a manifest may name only files beside it)"
-        )
-    return resolved
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,8 @@ import pytest
 from hlo2chakra.chakra.schema import NodeType
 from hlo2chakra.chakra.trace import EtNode, EtTrace, bool_attr, int_attr, string_attr, write_trace
 from hlo2chakra.sim.analytical.simulate import simulate_files, simulate_traces
-from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig, comm_groups_json
+from hlo2chakra.chakra.comm_groups import comm_groups_json
+from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
 
 ORACLE = Path(__file__).parents[2] / "data" / "astra_oracle" / "public.csv"
 _COMM = {"ALL_REDUCE": 0, "ALL_GATHER": 2, "ALL_TO_ALL": 6, "REDUCE_SCATTER": 7}

@@ -20,6 +20,7 @@ import pytest
 
 import astra_differential as diff
 from conftest import DATA, PROGRAMS
+from hlo2chakra.chakra.manifest import read_manifest
 from hlo2chakra.pipeline import simulate as api
 
 CORPUS = DATA / "astra_differential" / "corpus.csv"
@@ -127,7 +128,7 @@ PROGRAM_RUNS = [
 @pytest.mark.parametrize("program,topology,impl,extra", PROGRAM_RUNS, ids=[f"{r[0]}-{r[2]}-{i}" for i, r in enumerate(PROGRAM_RUNS)])
 def test_native_runner_returns_what_the_binary_prints(tmp_path, converted, program, topology, impl, extra) -> None:
     traces = converted(program)
-    num_ranks = json.loads((traces / "manifest.json").read_text())["num_ranks"]
+    num_ranks = read_manifest(traces).num_ranks
     system = _system(tmp_path, impl, topology.count(" x ") + 1, **extra)
     binary = BINARIES / "AstraSim_Analytical_Congestion_Unaware"
     report = api.run_simulation(traces, topology=topology, system=system, backend="astra-sim",

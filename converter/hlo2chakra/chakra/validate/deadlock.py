@@ -2,7 +2,7 @@
 
 Every rank runs one communication node at a time (a collective, a SEND or a RECV holds the
 rank's single communication slot until it completes). ``find_wait_cycles`` replays each rank's
-communication in canonical issue order (see ``validate_graph``) without timing:
+communication in canonical issue order (see ``graph``) without timing:
 
 - a SEND completes by itself (ASTRA-sim delivers its data even when no RECV is posted yet);
 - a RECV completes once a SEND with the same (src, dst, tag, size) has been issued;
@@ -23,7 +23,8 @@ from collections import Counter, deque
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from hlo2chakra.chakra.validate.graph import WORLD, CollOp, P2POp, describe_coll
+from hlo2chakra.chakra.comm_groups import WORLD, describe_group
+from hlo2chakra.chakra.validate.facts import CollOp, P2POp, describe_coll
 
 
 @dataclass(frozen=True)
@@ -36,8 +37,7 @@ class Stuck:
 def _describe(op: CollOp | P2POp, position: int | None = None) -> str:
     if isinstance(op, P2POp):
         return f"RECV from rank {op.src} (tag {op.tag}, {op.size_bytes} B)" if not op.is_send else f"SEND to rank {op.dst}"
-    where = "the world group" if op.pg == WORLD else f"group '{op.pg}'"
-    return f"{describe_coll(op.comm_type, op.size_bytes)} on {where}" + (f" (its collective #{position})" if position else "")
+    return f"{describe_coll(op.comm_type, op.size_bytes)} on {describe_group(op.pg)}" + (f" (its collective #{position})" if position else "")
 
 
 def find_wait_cycles(seqs: Sequence[tuple[CollOp | P2POp, ...]], groups: Mapping[str, Sequence[int]],
@@ -45,9 +45,13 @@ def find_wait_cycles(seqs: Sequence[tuple[CollOp | P2POp, ...]], groups: Mapping
     """Ranks left blocked after replaying ``seqs[r]`` (rank r's blocking communication, in order)."""
     members = {pg: tuple(m) for pg, m in groups.items()}
     members[WORLD] = tuple(range(num_ranks))
-    size = {pg: len(m) for pg, m in members.items()}
-    # Compact steps per distinct sequence: (0, pg) collective, (1, dst, tag, size) SEND,
-    # (2, src, tag, size) RECV; ranks with the same trace share them.
+    head, issued = _replay(_encode(seqs), {pg: len(m) for pg, m in members.items()})
+    return _stuck(seqs, members, head, issued)
+
+
+def _encode(seqs: Sequence[tuple[CollOp | P2POp, ...]]) -> list[list[tuple]]:
+    """Compact steps per rank: (0, pg) collective, (1, dst, tag, size) SEND, (2, src, tag, size)
+    RECV; ranks with the same sequence object share one list."""
     encoded: dict[int, list[tuple]] = {}
     steps: list[list[tuple]] = []
     for seq in seqs:
@@ -59,15 +63,19 @@ def find_wait_cycles(seqs: Sequence[tuple[CollOp | P2POp, ...]], groups: Mapping
                 for op in seq
             ]
         steps.append(enc)
-    head = [0] * len(seqs)
-    issued: list[dict[str, int]] = [{} for _ in seqs]  # per rank: collectives issued per group
+    return steps
+
+
+def _replay(steps: list[list[tuple]], size: Mapping[str, int]) -> tuple[list[int], list[dict[str, int]]]:
+    """Run every rank as far as it can: (steps done per rank, collectives issued per rank and group)."""
+    head = [0] * len(steps)
+    issued: list[dict[str, int]] = [{} for _ in steps]
     arrived: dict[tuple[str, int], int] = {}
     coll_waiters: dict[tuple[str, int], list[int]] = {}
     sent: Counter[tuple] = Counter()
     taken: Counter[tuple] = Counter()
     recv_waiters: dict[tuple, list[int]] = {}
-    work = deque(r for r, seq in enumerate(seqs) if seq)
-
+    work = deque(r for r, seq in enumerate(steps) if seq)
     while work:
         r = work.popleft()
         seq_r, issued_r, h = steps[r], issued[r], head[r]
@@ -79,17 +87,14 @@ def find_wait_cycles(seqs: Sequence[tuple[CollOp | P2POp, ...]], groups: Mapping
                 key = (r, step[1], step[2], step[3])
                 sent[key] += 1
                 h += 1
-                waiting = recv_waiters.pop(key, None)
-                if waiting:
-                    work.extend(waiting)
+                work.extend(recv_waiters.pop(key, ()))
             elif kind == 2:
                 key = (step[1], r, step[2], step[3])
-                if sent[key] > taken[key]:
-                    taken[key] += 1
-                    h += 1
-                else:
+                if sent[key] <= taken[key]:
                     recv_waiters.setdefault(key, []).append(r)
                     break
+                taken[key] += 1
+                h += 1
             else:
                 pg = step[1]
                 k = issued_r.get(pg, 0)
@@ -106,7 +111,12 @@ def find_wait_cycles(seqs: Sequence[tuple[CollOp | P2POp, ...]], groups: Mapping
                     head[other] += 1
                     work.append(other)
         head[r] = h
+    return head, issued
 
+
+def _stuck(seqs: Sequence[tuple[CollOp | P2POp, ...]], members: Mapping[str, tuple[int, ...]], head: list[int],
+           issued: list[dict[str, int]]) -> list[Stuck]:
+    """Each blocked rank, what it waits in and for whom."""
     stuck: list[Stuck] = []
     blocked = {r for r, seq in enumerate(seqs) if head[r] < len(seq)}
     for r in sorted(blocked):

@@ -13,7 +13,8 @@ import os
 import tempfile
 from pathlib import Path
 
-from hlo2chakra.pipeline.sweep.tasks import MANIFEST, CellOutcome, TraceBundle, read_bundle, write_bundle
+from hlo2chakra.chakra.manifest import MANIFEST_FILE
+from hlo2chakra.pipeline.sweep.tasks import CellOutcome, TraceBundle, read_bundle, write_bundle
 
 
 class SweepStore:
@@ -44,7 +45,7 @@ class SweepStore:
 
     def bundle(self, trace_key: str) -> TraceBundle | None:
         folder = self.traces_dir / trace_key
-        return read_bundle(trace_key, folder) if (folder / MANIFEST).is_file() else None
+        return read_bundle(trace_key, folder) if (folder / MANIFEST_FILE).is_file() else None
 
     def save_bundle(self, bundle: TraceBundle) -> None:
         if not bundle.error:

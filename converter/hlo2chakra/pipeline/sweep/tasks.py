@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
+from hlo2chakra.chakra.manifest import MANIFEST_FILE, read_manifest
 from hlo2chakra.errors import Hlo2ChakraError
 
-MANIFEST = "manifest.json"
 
 
 @dataclass(frozen=True)
@@ -29,10 +29,8 @@ class TraceBundle:
     key: str
     files: tuple[tuple[str, bytes], ...] = ()
     error: str = ""
-
-    @property
-    def manifest(self) -> dict[str, Any]:
-        return json.loads(dict(self.files)[MANIFEST]) if not self.error else {}
+    memory_peak_bytes: int | None = None       # from the manifest: the conversion's memory estimate
+    memory_capacity_bytes: int | None = None
 
 
 @dataclass(frozen=True)
@@ -63,12 +61,14 @@ def _one_line(exc: BaseException) -> str:
 
 def read_bundle(key: str, folder: Path) -> TraceBundle:
     files = tuple((p.name, p.read_bytes()) for p in sorted(folder.iterdir()) if p.is_file())
-    return TraceBundle(key, files)
+    manifest = read_manifest(folder)
+    capacity = manifest.memory.capacity_bytes if manifest.memory is not None else None
+    return TraceBundle(key, files, memory_peak_bytes=manifest.memory_peak_bytes, memory_capacity_bytes=capacity)
 
 
 def write_bundle(bundle: TraceBundle, folder: Path) -> Path:
     """Write ``bundle`` as ``folder`` once (temp sibling renamed into place); reuse it after."""
-    if (folder / MANIFEST).is_file():
+    if (folder / MANIFEST_FILE).is_file():
         return folder
     folder.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
@@ -78,7 +78,7 @@ def write_bundle(bundle: TraceBundle, folder: Path) -> Path:
         try:
             os.rename(tmp, folder)
         except OSError:  # another task of this worker wrote it first
-            if not (folder / MANIFEST).is_file():
+            if not (folder / MANIFEST_FILE).is_file():
                 raise
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -107,10 +107,7 @@ def convert_task(key: str, module_name: str, module_bytes: bytes, mesh: str,
 
 
 def _memory(bundle: TraceBundle) -> dict[str, int | None]:
-    manifest = bundle.manifest
-    memory = manifest.get("memory") or {}
-    return {"memory_peak_bytes": manifest.get("memory_peak_bytes"),
-            "memory_capacity_bytes": memory.get("capacity_bytes")}
+    return {"memory_peak_bytes": bundle.memory_peak_bytes, "memory_capacity_bytes": bundle.memory_capacity_bytes}
 
 
 def local_trace_dir(key: str) -> Path:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
+from hlo2chakra.chakra.comm_groups import WORLD, group_of  # noqa: F401  (WORLD: the rank programs' group of a world collective)
 from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
 from hlo2chakra.chakra.trace import EtTrace
 from hlo2chakra.sim.analytical.collective_cost import A2A, AG, AR, RS
@@ -25,7 +26,6 @@ _KINDS = {
     CollectiveCommType.REDUCE_SCATTER: RS,
     CollectiveCommType.ALL_TO_ALL: A2A,
 }
-WORLD = ""
 
 
 @dataclass(frozen=True)
@@ -79,8 +79,7 @@ def _node_entry(rank: int, node) -> tuple[int, int, tuple | None, tuple | None]:
     if node.type == NodeType.COMM_COLL_NODE:
         if node.comm_type == CollectiveCommType.BROADCAST:
             return BCAST, _replay_ns(node), None, None
-        group = str(node.attr("pg_name", "") or "")
-        group = WORLD if group in ("", "0") else str(int(group))
+        group = group_of(str(node.attr("pg_name", "") or ""))
         involved = node.attr("involved_dim")
         inv = tuple(bool(v) for v in involved) if isinstance(involved, tuple) else ()
         return COLL, 0, (_KINDS[node.comm_type], int(node.attr("comm_size")), group, inv), None

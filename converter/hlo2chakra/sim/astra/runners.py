@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Protocol
 
+from hlo2chakra.chakra.comm_groups import astra_ignores
 from hlo2chakra.runtime.child import native_command
 from hlo2chakra.sim.config.files import ConfigError
 from hlo2chakra.sim.astra.docker_args import bind_mount, check_image_reference
@@ -98,7 +99,7 @@ def _config_args(inputs: AstraInputs, workload: str, rel: Callable[[Path], str])
     ]
     if inputs.comm_groups is not None:
         group_arg = rel(inputs.comm_groups)
-        if "empty" in group_arg:
+        if astra_ignores(group_arg):
             # ASTRA-sim silently ignores a comm-group path containing the word "empty"
             raise ConfigError(f"comm-group path {group_arg} contains 'empty', which ASTRA-sim would ignore")
         args.append(f"--comm-group-configuration={group_arg}")

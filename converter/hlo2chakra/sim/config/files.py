@@ -19,6 +19,7 @@ from typing import Any, Mapping
 import yaml
 from hlo2chakra.errors import BadInputError
 
+from hlo2chakra.chakra.comm_groups import CommGroups, CommGroupsError, read_comm_groups
 from hlo2chakra.checks.quantities import BANDWIDTH_BYTES_PER_S, COMPUTE_FLOPS_PER_S, LATENCY_NS, Quantity
 
 TOPOLOGIES = ("Ring", "FullyConnected", "Switch")
@@ -223,7 +224,6 @@ class SystemConfig:
             raise ConfigError(f"{source}: {exc}") from None
 
 
-CommGroups = dict[str, tuple[int, ...]]
 _INT32_MAX = (1 << 31) - 1
 
 
@@ -324,24 +324,9 @@ def load_system(path: str | os.PathLike) -> SystemConfig:
 
 
 def load_comm_groups(path: str | os.PathLike | None) -> CommGroups:
-    """Read a comm-group JSON. A path containing 'empty' is treated as none, as ASTRA-sim does."""
-    if path is None or "empty" in str(path):
-        return {}
-    data = load_config_json(path, "comm-group file")
-    if not isinstance(data, Mapping):
-        raise ConfigError(f"{path}: expected a JSON object of group id -> list of ranks")
-    groups: CommGroups = {}
-    for key, members in data.items():
-        if not str(key).isdigit() or int(key) == 0:
-            raise ConfigError(f"{path}: group id {key!r} must be a decimal string >= 1 ('0' is the world)")
-        if not isinstance(members, list) or not all(isinstance(r, int) for r in members):
-            raise ConfigError(f"{path}: group {key} must be a list of integer ranks")
-        if len(set(members)) != len(members):
-            raise ConfigError(f"{path}: group {key} lists a rank twice")
-        groups[str(key)] = tuple(members)
-    return groups
-
-
-def comm_groups_json(groups: Mapping[str, tuple[int, ...]]) -> str:
-    ordered = sorted(groups.items(), key=lambda item: int(item[0]))
-    return json.dumps({k: list(v) for k, v in ordered}) + "\n"
+    """The comm-group file, read by ``chakra.comm_groups`` (its rules, {} for a path ASTRA-sim
+    ignores), refused as a ConfigError."""
+    try:
+        return read_comm_groups(path)
+    except CommGroupsError as exc:
+        raise ConfigError(str(exc)) from None

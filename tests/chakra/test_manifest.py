@@ -1,0 +1,102 @@
+"""The one typed manifest (hlo2chakra.chakra.manifest): written and read in one place, same bytes as ever.
+
+What ``convert`` writes reads back as the very value it returned, and writing that value again
+gives the file byte for byte; the key order is the file format's; a hand-made trace folder needs
+only the workload keys; anything else that does not fit its type is refused in one line.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from hlo2chakra.chakra.manifest import (
+    MANIFEST_FILE,
+    Manifest,
+    ManifestError,
+    RankRecord,
+    manifest_json,
+    read_manifest,
+    write_manifest,
+)
+from hlo2chakra.pipeline.convert import convert
+
+PROGRAMS = Path(__file__).parents[1] / "data" / "programs"
+
+TOP_KEYS = ["tool", "trace_prefix", "num_ranks", "comm_groups", "hardware", "input", "program", "distinct_traces",
+            "ranks", "collectives", "combining", "unsupported_ops", "fusion", "memory_peak_bytes", "memory"]
+
+
+@pytest.fixture(scope="module")
+def converted(tmp_path_factory):
+    """A program with sub-groups (so a comm-group file), fused and combined by the converter."""
+    return convert(PROGRAMS / "decoder_dp_tp" / "per_device.mlir", tmp_path_factory.mktemp("m") / "out")
+
+
+def test_what_convert_writes_reads_back_as_the_value_it_returned(converted) -> None:
+    text = (converted.out_dir / MANIFEST_FILE).read_text()
+    manifest = read_manifest(converted.out_dir)
+    assert manifest == converted.manifest
+    assert manifest_json(manifest) == text
+    assert manifest.comm_groups == "comm_groups.json" and (converted.out_dir / manifest.comm_groups).is_file()
+    assert len(manifest.ranks) == manifest.num_ranks == 4 and all(isinstance(r, RankRecord) for r in manifest.ranks)
+    assert manifest.trace_prefix_in(converted.out_dir) == converted.out_dir.resolve() / "trace"
+
+
+def test_the_file_keeps_the_key_order_of_the_format(converted) -> None:
+    data = json.loads((converted.out_dir / MANIFEST_FILE).read_text())
+    assert list(data) == TOP_KEYS
+    assert list(data["program"]) == ["ops", "num_partitions", "num_replicas", "modeled_compute_ns", "notes",
+                                     "ranks_inferred_from"]
+    assert list(data["ranks"][0]) == ["rank", "nodes", "comp_nodes", "comm_nodes", "flops", "bytes",
+                                      "compute_time_ns", "modeled_compute_ns"]
+    assert list(data["input"]) == ["path", "sha256", "encoding", "form", "detail"]  # not partitioned: no key
+    assert list(data["memory"]) == ["argument_bytes", "peak_op_index", "capacity_bytes"]
+    assert list(data["combining"]) == ["requested", "applied", "reason", "threshold_bytes", "threshold_count", "kinds"]
+    assert data["program"]["ranks_inferred_from"] is None  # stated as null, not left out
+
+
+def test_a_hand_made_manifest_needs_only_the_workload_keys(tmp_path) -> None:
+    (tmp_path / MANIFEST_FILE).write_text(json.dumps({"trace_prefix": "t", "num_ranks": 2, "from_a_newer_tool": [1]}))
+    manifest = read_manifest(tmp_path)
+    assert manifest == Manifest(trace_prefix="t", num_ranks=2)
+    assert manifest.ranks is None and manifest.comm_groups is None and manifest.comm_groups_in(tmp_path) is None
+    write_manifest(tmp_path, manifest)
+    assert (tmp_path / MANIFEST_FILE).read_text() == '{\n  "trace_prefix": "t",\n  "num_ranks": 2,\n  "comm_groups": null\n}\n'
+
+
+@pytest.mark.parametrize("section,value,culprit", [
+    ("program", {"ops": "many"}, "key 'program.ops' must be a whole number, got 'many'"),
+    ("ranks", [{"rank": 0}], "key 'ranks[0].nodes' is missing"),
+    ("collectives", {"all_reduce": {"count": 1.5, "bytes": 8}}, "key 'collectives.all_reduce.count' must be a whole number"),
+    ("hardware", "H100-SXM", "key 'hardware' must be an object, got 'H100-SXM'"),
+    ("memory_peak_bytes", True, "key 'memory_peak_bytes' must be a whole number, got True"),
+    ("tool", {"name": "hlo2chakra", "version": 1}, "key 'tool.version' must be a str, got 1"),
+])
+def test_a_section_that_does_not_fit_is_refused_in_one_line(tmp_path, section, value, culprit) -> None:
+    (tmp_path / MANIFEST_FILE).write_text(json.dumps({"trace_prefix": "trace", "num_ranks": 2, section: value}))
+    with pytest.raises(ManifestError) as info:
+        read_manifest(tmp_path)
+    text = str(info.value)
+    assert text.startswith(f"{tmp_path.resolve() / MANIFEST_FILE}: unreadable manifest (ValueError: ")
+    assert culprit in text and "\n" not in text
+
+
+@pytest.mark.parametrize("content,culprit", [
+    (None, "no manifest.json (not a 'hlo2chakra convert' output directory"),
+    ("{", "unreadable manifest (JSONDecodeError"),
+    ("[1]", "unreadable manifest (TypeError"),
+    ('{"num_ranks": 2}', "unreadable manifest (KeyError: 'trace_prefix')"),
+    ('{"trace_prefix": "../t", "num_ranks": 2}', "key 'trace_prefix' = '../t' leads outside the trace folder"),
+    ('{"trace_prefix": "t", "num_ranks": 2, "comm_groups": "/etc/passwd"}', "key 'comm_groups' = '/etc/passwd' leads outside"),
+    ('{"trace_prefix": "t", "num_ranks": 0}', "num_ranks 0: the rank count must be at least 1"),
+    ('{"trace_prefix": "t", "num_ranks": 2.0}', "num_ranks 2.0: a rank count must be a whole number"),
+])
+def test_the_workload_keys_are_checked_first(tmp_path, content, culprit) -> None:
+    if content is not None:
+        (tmp_path / MANIFEST_FILE).write_text(content)
+    with pytest.raises(ManifestError) as info:
+        read_manifest(tmp_path)
+    assert culprit in str(info.value) and "\n" not in str(info.value)
