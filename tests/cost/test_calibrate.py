@@ -21,7 +21,7 @@ from hlo2chakra.cost.calibrate.measure import (
     preset_for_device,
 )
 from hlo2chakra.cli.calibrate import register
-from hlo2chakra.cost.hardware import load_hardware
+from hlo2chakra.cost.hardware_yaml import load_hardware
 from hlo2chakra.cost.kernel import KernelClass, KernelCost
 from hlo2chakra.cost.roofline import kernel_time_ns
 

@@ -29,7 +29,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Benchmark GEMM, elementwise and reduction kernels with JAX and fit the efficiency model."""
         from hlo2chakra.cost.calibrate.measure import calibrate
-        from hlo2chakra.cost.hardware import hardware_summary, write_hardware_yaml
+        from hlo2chakra.cost.hardware_yaml import hardware_summary, write_hardware_yaml
 
         progress = (lambda line: typer.echo(line, err=True)) if verbose else None
         hw = calibrate(base, quick=quick, progress=progress)

@@ -22,7 +22,8 @@ def roofline_command(
 ) -> None:
     """Roofline of every kernel: FLOPs, bytes, arithmetic intensity, bound, modeled time, share."""
     from hlo2chakra.cli.errors import one_line_errors
-    from hlo2chakra.report.roofline import roofline_report, top_kernels, write_report
+    from hlo2chakra.pipeline.roofline import roofline_report
+    from hlo2chakra.report.roofline import top_kernels, write_report
 
     @one_line_errors
     def run() -> None:

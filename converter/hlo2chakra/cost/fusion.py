@@ -59,14 +59,15 @@ from hlo2chakra.cost.fusion_groups import (
     operand_sources,
 )
 from hlo2chakra.cost.fusion_rules import SLICE_LIKE, FusionRole, role
+from hlo2chakra.cost.modes import FusionMode, parse_mode
 from hlo2chakra.errors import BadInputError
 
 FUSION_KIND = "hlo2chakra.fusion"
 # A standalone op that runs no kernel once XLA has optimized (a deleted copy, a transpose folded
 # into its dots); its original kind stays in attrs["folded"].
 FOLDED_KIND = "hlo2chakra.folded"
-MODES = ("auto", "none", "xla-like")
-__all__ = ["FOLDED_KIND", "FUSION_KIND", "MODES", "MAX_COPIES", "MAX_EPILOGUE_OPS", "FusionError", "FusionSummary",
+MODES = tuple(m.value for m in FusionMode)
+__all__ = ["FOLDED_KIND", "FUSION_KIND", "FusionMode", "MODES", "MAX_COPIES", "MAX_EPILOGUE_OPS", "FusionError", "FusionSummary",
            "fuse_program", "operand_sources", "resolve_mode"]
 
 
@@ -98,18 +99,17 @@ class FusionSummary:
         }
 
 
-def resolve_mode(program: Program, fusion: str) -> tuple[str, str]:
+def resolve_mode(program: Program, fusion: FusionMode | str) -> tuple[FusionMode, str]:
     """(applied mode, reason) for a requested ``fusion`` option."""
-    if fusion not in MODES:
-        raise FusionError(f"unknown fusion mode {fusion!r} (expected one of: {', '.join(MODES)})")
+    fusion = parse_mode(FusionMode, fusion, "fusion", FusionError)
     existing = sum(1 for op in program.ops if op.body)
-    if fusion == "none":
-        return "none", "fusion disabled"
-    if fusion == "xla-like":
-        return "xla-like", "requested" + (f" (kept {existing} existing fusions)" if existing else "")
+    if fusion is FusionMode.NONE:
+        return FusionMode.NONE, "fusion disabled"
+    if fusion is FusionMode.XLA_LIKE:
+        return FusionMode.XLA_LIKE, "requested" + (f" (kept {existing} existing fusions)" if existing else "")
     if existing:
-        return "none", f"auto: program already fused by XLA ({existing} fusion ops)"
-    return "xla-like", "auto: program has no fusion ops"
+        return FusionMode.NONE, f"auto: program already fused by XLA ({existing} fusion ops)"
+    return FusionMode.XLA_LIKE, "auto: program has no fusion ops"
 
 
 def _read_bytes(group: set[int], ops: Sequence[Op], sources: Sequence[tuple[tuple[int, ...], ...]]
@@ -220,12 +220,13 @@ def _fusion_op(group: Group, n: int, ops: Sequence[Op], sources: Sequence[Any], 
     )
 
 
-def fuse_program(program: Program, fusion: str = "xla-like") -> tuple[Program, FusionSummary]:
+def fuse_program(program: Program, fusion: FusionMode | str = FusionMode.XLA_LIKE) -> tuple[Program, FusionSummary]:
     """Group ``program``'s ops into XLA-like fusions (see the module docstring)."""
     applied, reason = resolve_mode(program, fusion)
+    fusion = FusionMode(fusion)
     before = len(program.ops)
-    if applied == "none":
-        return program, FusionSummary(fusion, "none", reason, before, before)
+    if applied is FusionMode.NONE:
+        return program, FusionSummary(fusion.value, applied.value, reason, before, before)
     grouper = Grouper(program)
     grouper.run()
     ops = program.ops
@@ -255,7 +256,7 @@ def fuse_program(program: Program, fusion: str = "xla-like") -> tuple[Program, F
         kinds[group.kind] += 1
         new_ops.append(_fusion_op(group, n, ops, sources, where, reads, ext, keys))
     outputs = tuple(sorted({where.node_of(i) for i in program.outputs}))
-    summary = FusionSummary(fusion, "xla-like", reason, before, len(new_ops), sum(kinds.values()),
+    summary = FusionSummary(fusion.value, applied.value, reason, before, len(new_ops), sum(kinds.values()),
                             fused_ops=len(fused), duplicated_ops=copies - len(fused),
                             kinds=dict(sorted(kinds.items())), sibling_merges=merged)
     return replace(program, ops=tuple(new_ops), outputs=outputs), summary

@@ -29,7 +29,8 @@ from hlo2chakra.report.compare import comparison_frame, compute_bound_note, plot
 from hlo2chakra.sim.backend import DEFAULT_TIMEOUT_S, resolve_workload
 from hlo2chakra.sim.config.files import ConfigError
 from hlo2chakra.sim.results import SimulationError
-from hlo2chakra.sim.config.topology import check_ranks, parse_topology
+from hlo2chakra.sim.config.resolve import parse_topology
+from hlo2chakra.sim.config.topology import check_ranks
 from hlo2chakra.pipeline.simulate import run_simulation
 
 if TYPE_CHECKING:
