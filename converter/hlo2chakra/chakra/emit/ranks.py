@@ -21,7 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Mapping, Sequence
 
-from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
+from hlo2chakra.chakra.emit.comm_types import comm_type_of
+from hlo2chakra.chakra.schema import NodeType
 from hlo2chakra.chakra.trace import Attr, EtNode, EtTrace, TensorInfo, encode_metadata, encode_node, frame
 from hlo2chakra.cost.costed import CostedProgram
 from hlo2chakra.cost.kernel import KernelCost
@@ -29,13 +30,6 @@ from hlo2chakra.ir.program import Collective, CollectiveKind, Program
 from hlo2chakra.checks.limits import check_rank_count
 from hlo2chakra.chakra.emit.template import TemplateNode, build_template
 
-_COMM_TYPE = {
-    CollectiveKind.ALL_REDUCE: CollectiveCommType.ALL_REDUCE,
-    CollectiveKind.ALL_GATHER: CollectiveCommType.ALL_GATHER,
-    CollectiveKind.REDUCE_SCATTER: CollectiveCommType.REDUCE_SCATTER,
-    CollectiveKind.ALL_TO_ALL: CollectiveCommType.ALL_TO_ALL,
-    CollectiveKind.COLLECTIVE_BROADCAST: CollectiveCommType.ALL_GATHER,
-}
 _NOT_CPU = Attr("is_cpu_op", "bool", False)
 
 
@@ -145,7 +139,7 @@ def _comm_nodes(comm: _CommTemplate, plan: _CommPlan, deps: tuple[int, ...], ord
     if coll.kind is not CollectiveKind.COLLECTIVE_PERMUTE:
         attrs = [
             _NOT_CPU,
-            Attr("comm_type", "int64", int(_COMM_TYPE[coll.kind])),
+            Attr("comm_type", "int64", int(comm_type_of(coll.kind))),
             Attr("comm_size", "int64", comm_size_bytes(coll, plan.group_size)),
         ]
         if plan.group_id is not None:
