@@ -22,8 +22,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "converter"))
 
-from hlo2chakra.pipeline.convert import cost_program, load_program  # noqa: E402
-from hlo2chakra.cost.hardware import load_hardware  # noqa: E402
+from hlo2chakra.cost.costed import cost_program  # noqa: E402
+from hlo2chakra.pipeline.convert import load_program  # noqa: E402
+from hlo2chakra.cost.hardware_yaml import load_hardware  # noqa: E402
 from hlo2chakra.cost.kernel import KernelClass  # noqa: E402
 from hlo2chakra.cost.roofline import kernel_time_ns  # noqa: E402
 

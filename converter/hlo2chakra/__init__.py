@@ -28,8 +28,8 @@ _EXPORTS = {
     "write_trace": "hlo2chakra.chakra.trace",
     "read_workload": "hlo2chakra.chakra.trace",
     "validate_workload": "hlo2chakra.chakra.validate.workload",
-    "load_hardware": "hlo2chakra.cost.hardware",
-    "list_presets": "hlo2chakra.cost.hardware",
+    "load_hardware": "hlo2chakra.cost.hardware_yaml",
+    "list_presets": "hlo2chakra.cost.hardware_yaml",
 }
 
 __all__ = sorted(_EXPORTS) + ["__version__"]

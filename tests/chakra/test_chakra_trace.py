@@ -77,7 +77,7 @@ def test_public_api_is_the_library_functions_themselves():
     import hlo2chakra
     from hlo2chakra.chakra.trace import read_trace as reader
     from hlo2chakra.chakra.validate.workload import validate_workload as validator
-    from hlo2chakra.cost.hardware import load_hardware as loader
+    from hlo2chakra.cost.hardware_yaml import load_hardware as loader
 
     assert hlo2chakra.read_trace is reader
     assert hlo2chakra.validate_workload is validator

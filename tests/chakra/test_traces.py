@@ -9,6 +9,7 @@ from hlo2chakra.chakra.trace import parse_trace
 from hlo2chakra.cost.kernel import KernelClass, KernelCost
 from hlo2chakra.ir.program import Collective, CollectiveKind, Op, Program, TensorType
 from hlo2chakra.chakra.emit.ranks import build_traces
+from hlo2chakra.cost.costed import CostedProgram
 
 F32_1K = TensorType((256,), "f32")  # 1024 bytes
 
@@ -30,8 +31,12 @@ def costs_for(program: Program, free=()) -> list[KernelCost]:
     ]
 
 
+def costed(program: Program, costs, durations) -> CostedProgram:
+    return CostedProgram(program, tuple(costs), tuple(float(d) for d in durations), {})
+
+
 def traces(program: Program, durations, ranks=4, free=()):
-    ts = build_traces(program, costs_for(program, free), durations, ranks)
+    ts = build_traces(costed(program, costs_for(program, free), durations), ranks)
     return ts, [parse_trace(data) for data in ts.files]
 
 
@@ -138,8 +143,8 @@ def test_free_ops_pass_dependencies_through():
 def test_same_input_same_bytes_and_identical_ranks_share_bytes():
     ops = (compute(0), coll(1, CollectiveKind.ALL_REDUCE, [0]), compute(2, [1]))
     program = Program(ops, num_replicas=4)
-    a = build_traces(program, costs_for(program), [1500.0, 0, 700.0], 4)
-    b = build_traces(program, costs_for(program), [1500.0, 0, 700.0], 4)
+    a = build_traces(costed(program, costs_for(program), [1500.0, 0, 700.0]), 4)
+    b = build_traces(costed(program, costs_for(program), [1500.0, 0, 700.0]), 4)
     assert a.files == b.files
     assert a.distinct_traces == 1
 

@@ -18,10 +18,12 @@ from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
 from hlo2chakra.chakra.trace import EtNode, EtTrace, bool_attr, int_attr, write_trace
 from hlo2chakra.chakra.validate.workload import validate_traces
 from hlo2chakra.cli.app import app
-from hlo2chakra.cost.hardware import PRESET_DIR, HardwareError, load_hardware
+from hlo2chakra.cost.hardware import PRESET_DIR, HardwareError
+from hlo2chakra.cost.hardware_yaml import load_hardware
 from hlo2chakra.checks.quantities import BANDWIDTH_BYTES_PER_S, LATENCY_NS
 from hlo2chakra.sim.config.files import ConfigError, load_network, load_system
-from hlo2chakra.sim.config.topology import bandwidth_to_astra, latency_to_ns, parse_topology
+from hlo2chakra.sim.config.resolve import parse_topology
+from hlo2chakra.sim.config.topology import bandwidth_to_astra, latency_to_ns
 
 GPU = bool_attr("is_cpu_op", False)
 GEMM_PROGRAM = """

@@ -10,13 +10,14 @@ import typer
 from typer.testing import CliRunner
 
 from astra_helpers import fake_analytical_module, fake_astra_binary, make_trace_dir, recorded_trace_dir
-from hlo2chakra.cli.simulate import register
+from hlo2chakra.cli import simulate as cli_simulate
+from hlo2chakra.cli.registry import add_commands
 
 
 @pytest.fixture
 def app() -> typer.Typer:
     application = typer.Typer()
-    register(application)
+    add_commands(application, cli_simulate)
     return application
 
 

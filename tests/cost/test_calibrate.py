@@ -20,8 +20,9 @@ from hlo2chakra.cost.calibrate.measure import (
     fit_efficiency,
     preset_for_device,
 )
-from hlo2chakra.cli.calibrate import register
-from hlo2chakra.cost.hardware import load_hardware
+from hlo2chakra.cli import calibrate as cli_calibrate
+from hlo2chakra.cli.registry import add_commands
+from hlo2chakra.cost.hardware_yaml import load_hardware
 from hlo2chakra.cost.kernel import KernelClass, KernelCost
 from hlo2chakra.cost.roofline import kernel_time_ns
 
@@ -145,7 +146,7 @@ def test_device_kind_to_preset(kind, name):
 
 def _app():
     app = typer.Typer()
-    register(app)
+    add_commands(app, cli_calibrate)
 
     @app.callback()
     def main() -> None:

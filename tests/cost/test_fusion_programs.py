@@ -20,9 +20,10 @@ from functools import lru_cache
 import pytest
 
 from hlo2chakra.chakra.manifest import read_manifest
-from hlo2chakra.pipeline.convert import convert, cost_program, load_program
+from hlo2chakra.cost.costed import cost_program
+from hlo2chakra.pipeline.convert import convert, load_program
 from hlo2chakra.cost.fusion import FUSION_KIND, fuse_program
-from hlo2chakra.cost.hardware import load_hardware
+from hlo2chakra.cost.hardware_yaml import load_hardware
 from hlo2chakra.cost.ops import op_cost
 from hlo2chakra.ir.program import CollectiveKind
 

@@ -8,16 +8,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from hlo2chakra.cost.hardware import (
-    PRESET_DIR,
-    Hardware,
-    HardwareError,
-    hardware_summary,
-    hardware_to_mapping,
-    list_presets,
-    load_hardware,
-    write_hardware_yaml,
-)
+from hlo2chakra.cost.hardware import PRESET_DIR, Hardware, HardwareError
+from hlo2chakra.cost.hardware_yaml import hardware_summary, hardware_to_mapping, list_presets, load_hardware, write_hardware_yaml
 
 REQUIRED = {"A100-SXM-40GB", "A100-SXM-80GB", "H100-SXM", "H200", "B200", "MI300X", "TPU-v4", "TPU-v5e", "TPU-v5p"}
 

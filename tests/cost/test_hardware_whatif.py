@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from hlo2chakra.cost.hardware import HardwareError, load_hardware
+from hlo2chakra.cost.hardware import HardwareError
+from hlo2chakra.cost.hardware_yaml import load_hardware
 
 
 def test_a_what_if_inherits_and_overrides(tmp_path) -> None:

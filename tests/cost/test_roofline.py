@@ -13,7 +13,7 @@ from hlo2chakra.cost.efficiency import (
     gemm_tile_time,
     memory_efficiency,
 )
-from hlo2chakra.cost.hardware import load_hardware
+from hlo2chakra.cost.hardware_yaml import load_hardware
 from hlo2chakra.cost.kernel import GemmShape, KernelClass, KernelCost
 from hlo2chakra.cost.roofline import (
     arithmetic_intensity,

@@ -9,7 +9,8 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from hlo2chakra.cli.export import register
+from hlo2chakra.cli import export as cli_export
+from hlo2chakra.cli.registry import add_commands
 from hlo2chakra.export.run import ExportError, export_model, parse_mesh
 
 from conftest import has_cuda_plugin
@@ -71,7 +72,7 @@ def test_parse_mesh() -> None:
 
 def _app() -> typer.Typer:
     app = typer.Typer()
-    register(app)
+    add_commands(app, cli_export)
 
     @app.command()
     def other() -> None:  # a second command keeps typer in multi-command mode, like the real CLI

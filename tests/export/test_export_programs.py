@@ -119,8 +119,9 @@ WITH_LOOPS = ("control", "decoder_pp", "pipeline")
 
 
 def _our_flops(name: str) -> float:
-    from hlo2chakra.cost.hardware import load_hardware
-    from hlo2chakra.pipeline.convert import cost_program, load_program
+    from hlo2chakra.cost.hardware_yaml import load_hardware
+    from hlo2chakra.cost.costed import cost_program
+    from hlo2chakra.pipeline.convert import load_program
 
     program, _ = load_program(PROGRAMS / name / "per_device.mlir", None)
     return float(sum(c.flops for c in cost_program(program, load_hardware("H100-SXM"), "none").costs))

@@ -303,7 +303,7 @@ def test_compare_with_xla_gpu_needs_gpu_hardware(tmp_path, monkeypatch, hardware
 
 
 def test_roofline_names_library_calls_and_xla_fusion_kinds_readably():
-    from hlo2chakra.report.roofline import roofline_report
+    from hlo2chakra.pipeline.roofline import roofline_report
 
     names = list(roofline_report(PROGRAMS / "cnn" / f"{GPU}.mlir", "H100-SXM").table["name"])
     assert any(n.startswith("custom_call @__cudnn$convBackwardFilter#") for n in names)

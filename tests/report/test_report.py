@@ -135,7 +135,7 @@ def fakes(monkeypatch, fake_convert):
 def test_compare_module_over_hardware_and_topologies_in_parallel(tmp_path, fake_convert) -> None:
     from hlo2chakra.sim.analytical.simulate import simulate_traces
     from hlo2chakra.sim.config.presets import default_system_name, fit_system, system_preset
-    from hlo2chakra.sim.config.topology import parse_topology
+    from hlo2chakra.sim.config.resolve import parse_topology
     from hlo2chakra.chakra import read_workload
 
     conversions = fake_convert

@@ -11,20 +11,14 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from hlo2chakra.pipeline.convert import cost_program
-from hlo2chakra.cost.hardware import load_hardware
+from hlo2chakra.cost.costed import cost_program
+from hlo2chakra.cost.hardware_yaml import load_hardware
 from hlo2chakra.cost.roofline import kernel_bound, kernel_time_ns
 from hlo2chakra.cost.ops import op_cost
 from hlo2chakra.ir.program import Collective, CollectiveKind, Op, Program, TensorType
 from hlo2chakra.files.outdir import OutputDirError
-from hlo2chakra.report.roofline import (
-    COLUMNS,
-    roofline_report,
-    roofline_table,
-    roofs,
-    top_kernels,
-    write_report,
-)
+from hlo2chakra.pipeline.roofline import roofline_report, roofline_table
+from hlo2chakra.report.roofline import COLUMNS, roofs, top_kernels, write_report
 
 from conftest import PROGRAMS
 

@@ -1,7 +1,7 @@
 """`hlo2chakra export`: export a zoo model as StableHLO test programs (see `hlo2chakra.export.run`).
 
-`register(app)` adds the command to the main typer app. Errors become one line on stderr
-(`hlo2chakra: error: ...`) and exit code 2.
+Errors become one line on stderr (`hlo2chakra: error: ...`) and a non-zero exit (2 for a bad
+model, mesh or setting, or an export that failed), like every command's (``cli.registry``).
 """
 
 from __future__ import annotations
@@ -12,9 +12,8 @@ from typing import Optional
 
 import typer
 
-from hlo2chakra.cli.errors import fail
-
 from hlo2chakra import zoo
+from hlo2chakra.cli.registry import command
 from hlo2chakra.export.run import ExportError, export_model, parse_mesh
 
 
@@ -35,6 +34,7 @@ def _list_models() -> None:
         typer.echo(f"{entry.name:<{width}}  [{mesh}]  {entry.description}")
 
 
+@command("export")
 def export_command(
     model: Optional[str] = typer.Argument(None, help="Zoo model name (see --list)."),
     mesh: Optional[str] = typer.Option(None, "--mesh", "-m",
@@ -53,18 +53,13 @@ def export_command(
     list_models: bool = typer.Option(False, "--list", help="List the models and exit."),
 ) -> None:
     """Export a zoo model: global, per-device (after SPMD partitioning) and optimized StableHLO + meta.json."""
-    try:
-        if list_models:
-            _list_models()
-            return
-        if model is None or out is None:
-            raise ExportError("give a MODEL and -o OUT (or --list)")
-        res = export_model(model, parse_mesh(mesh) if mesh else None, out, gspmd=gspmd,
-                           optimized=optimized, bytecode=bytecode, gpu_target=gpu_target,
-                           overwrite=force,
-                           **_overrides(settings))
-    except (ExportError, zoo.ZooError) as exc:
-        fail(str(exc))
+    if list_models:
+        _list_models()
+        return
+    if model is None or out is None:
+        raise ExportError("give a MODEL and -o OUT (or --list)")
+    res = export_model(model, parse_mesh(mesh) if mesh else None, out, gspmd=gspmd, optimized=optimized,
+                       bytecode=bytecode, gpu_target=gpu_target, overwrite=force, **_overrides(settings))
     cost = res.meta["xla_cost_per_device"]
     typer.echo(f"wrote {res.out_dir}: {', '.join(res.files)}")
     if cost:
@@ -74,6 +69,3 @@ def export_command(
         typer.echo(f"devices {res.meta['num_devices']}  XLA cost analysis: n/a (compiled for {res.meta['optimized_for']})")
     typer.echo(f"collectives (per device, after SPMD partitioning): {json.dumps(res.meta['collectives']['counts'])}")
 
-
-def register(app: typer.Typer) -> None:
-    app.command("export")(export_command)

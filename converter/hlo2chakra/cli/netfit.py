@@ -13,50 +13,46 @@ from typing import List, Optional
 
 import typer
 
-from hlo2chakra.cli.errors import one_line_errors
+from hlo2chakra.cli.registry import command
 
 
-def register(app: typer.Typer) -> None:
-    """Add the ``fit-network`` command to ``app``."""
+@command("fit-network")
+def fit_network_command(
+    outputs: List[Path] = typer.Argument(..., help="nccl-tests text output files (all_reduce_perf, "
+                                         "all_gather_perf, reduce_scatter_perf)"),
+    out: Path = typer.Option(..., "-o", "--out", help="directory to write network.yml and system.json into"),
+    node_size: Optional[int] = typer.Option(None, "--node-size", help="GPUs per node, for multi-node runs"),
+    local_mem_bw: float = typer.Option(3350.0, "--local-mem-bw", help="GPU memory bandwidth, GB/s (1e9): "
+                                       "ASTRA-sim's local-mem-bw (H100 SXM 3350)"),
+    overwrite: bool = typer.Option(False, "--overwrite", help="replace an existing output directory"),
+) -> None:
+    """Fit ASTRA-sim's analytical network and system parameters to measured NCCL collectives."""
+    from hlo2chakra.files.outdir import atomic_output_dir
+    from hlo2chakra.sim.netfit.nccl_tests import read_nccl_tests
+    from hlo2chakra.sim.netfit.cluster import fit_cluster
+    from hlo2chakra.sim.netfit.write import describe_errors, network_yaml, system_json
+    from hlo2chakra.sim.config.topology import describe
 
-    @app.command("fit-network")
-    @one_line_errors
-    def fit_network_command(
-        outputs: List[Path] = typer.Argument(..., help="nccl-tests text output files (all_reduce_perf, "
-                                             "all_gather_perf, reduce_scatter_perf)"),
-        out: Path = typer.Option(..., "-o", "--out", help="directory to write network.yml and system.json into"),
-        node_size: Optional[int] = typer.Option(None, "--node-size", help="GPUs per node, for multi-node runs"),
-        local_mem_bw: float = typer.Option(3350.0, "--local-mem-bw", help="GPU memory bandwidth, GB/s (1e9): "
-                                           "ASTRA-sim's local-mem-bw (H100 SXM 3350)"),
-        overwrite: bool = typer.Option(False, "--overwrite", help="replace an existing output directory"),
-    ) -> None:
-        """Fit ASTRA-sim's analytical network and system parameters to measured NCCL collectives."""
-        from hlo2chakra.files.outdir import atomic_output_dir
-        from hlo2chakra.sim.netfit.nccl_tests import read_nccl_tests
-        from hlo2chakra.sim.netfit.cluster import fit_cluster
-        from hlo2chakra.sim.netfit.write import describe_errors, network_yaml, system_json
-        from hlo2chakra.sim.config.topology import describe
-
-        curves = [read_nccl_tests(p) for p in outputs]
-        result = fit_cluster(curves, node_size, local_mem_bw)
-        files = ", ".join(p.name for p in outputs)
-        header = (
-            f"Fitted by `hlo2chakra fit-network` to nccl-tests output: {files} "
-            f"({', '.join(result.devices) or 'device not printed'}).",
-            "ASTRA-sim analytical network: bandwidth in GB/s with GB = 2^30 bytes, latency in ns.",
-            "Fit protocol: every other size of each curve fitted; the held-out error is on the other sizes.",
-            f"Fit error: {describe_errors(result.fit_errors)}.",
-            f"HELD-OUT error: {describe_errors(result.check_errors)}.",
-        )
-        destination = out.expanduser().resolve()
-        with atomic_output_dir(destination, command="fit-network", overwrite=overwrite) as staging:
-            (staging / "network.yml").write_text(network_yaml(result.network, header))
-            (staging / "system.json").write_text(system_json(result.system, "Written by hlo2chakra fit-network "
-                                                             "with network.yml beside it.", " ".join(header)))
-        typer.echo(f"wrote {destination}/network.yml and system.json: {describe(result.network)}")
-        s = result.system
-        typer.echo(f"  system: all-reduce {'/'.join(s.all_reduce)}, all-gather {'/'.join(s.all_gather)}, "
-                   f"reduce-scatter {'/'.join(s.reduce_scatter)}, splits {s.preferred_dataset_splits}, "
-                   f"active chunks {s.active_chunks_per_dimension}")
-        typer.echo(f"  fit error:      {describe_errors(result.fit_errors)}")
-        typer.echo(f"  held-out error: {describe_errors(result.check_errors)}")
+    curves = [read_nccl_tests(p) for p in outputs]
+    result = fit_cluster(curves, node_size, local_mem_bw)
+    files = ", ".join(p.name for p in outputs)
+    header = (
+        f"Fitted by `hlo2chakra fit-network` to nccl-tests output: {files} "
+        f"({', '.join(result.devices) or 'device not printed'}).",
+        "ASTRA-sim analytical network: bandwidth in GB/s with GB = 2^30 bytes, latency in ns.",
+        "Fit protocol: every other size of each curve fitted; the held-out error is on the other sizes.",
+        f"Fit error: {describe_errors(result.fit_errors)}.",
+        f"HELD-OUT error: {describe_errors(result.check_errors)}.",
+    )
+    destination = out.expanduser().resolve()
+    with atomic_output_dir(destination, command="fit-network", overwrite=overwrite) as staging:
+        (staging / "network.yml").write_text(network_yaml(result.network, header))
+        (staging / "system.json").write_text(system_json(result.system, "Written by hlo2chakra fit-network "
+                                                         "with network.yml beside it.", " ".join(header)))
+    typer.echo(f"wrote {destination}/network.yml and system.json: {describe(result.network)}")
+    s = result.system
+    typer.echo(f"  system: all-reduce {'/'.join(s.all_reduce)}, all-gather {'/'.join(s.all_gather)}, "
+               f"reduce-scatter {'/'.join(s.reduce_scatter)}, splits {s.preferred_dataset_splits}, "
+               f"active chunks {s.active_chunks_per_dimension}")
+    typer.echo(f"  fit error:      {describe_errors(result.fit_errors)}")
+    typer.echo(f"  held-out error: {describe_errors(result.check_errors)}")

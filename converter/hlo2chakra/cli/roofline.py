@@ -1,6 +1,6 @@
 """`hlo2chakra roofline`: per-kernel roofline report of a per-device program (``report.roofline``).
 
-`register(app)` adds the command. It prints the totals and the top-N kernels; with ``-o DIR`` it
+It prints the totals and the top-N kernels; with ``-o DIR`` it
 also writes roofline.csv, roofline.parquet, roofline.png and summary.json there (atomically).
 """
 
@@ -11,48 +11,43 @@ from typing import Optional
 
 import typer
 
+from hlo2chakra.cli.options import fusion_option, hardware_option
+from hlo2chakra.cli.registry import command
 
+
+@command("roofline")
 def roofline_command(
     module: Path = typer.Argument(..., help="StableHLO file: MLIR text, MLIR bytecode or a portable artifact."),
-    hardware: str = typer.Option("H100-SXM", "--hardware", "-H", help="Hardware preset name or a hardware YAML path."),
+    hardware: str = hardware_option(),
     out: Optional[Path] = typer.Option(None, "-o", "--out", help="Write CSV, Parquet, PNG and summary.json here."),
     top: int = typer.Option(15, "--top", help="Kernels listed (longest modeled time first)."),
-    fusion: str = typer.Option("auto", "--fusion", help="auto | none | xla-like (see `convert --fusion`)."),
+    fusion: str = fusion_option("auto | none | xla-like (see `convert --fusion`)."),
     ranks: Optional[int] = typer.Option(None, "--ranks", help="Rank count when the module does not declare it."),
 ) -> None:
     """Roofline of every kernel: FLOPs, bytes, arithmetic intensity, bound, modeled time, share."""
-    from hlo2chakra.cli.errors import one_line_errors
-    from hlo2chakra.report.roofline import roofline_report, top_kernels, write_report
+    from hlo2chakra.pipeline.roofline import roofline_report
+    from hlo2chakra.report.roofline import top_kernels, write_report
 
-    @one_line_errors
-    def run() -> None:
-        if top < 0:
-            raise ValueError(f"--top {top}: must be 0 or more")
-        report = roofline_report(module, hardware, fusion=fusion, ranks=ranks)
-        s = report.summary(top)
-        f = s["fusion"]
-        typer.echo(f"{module} on {s['hardware']}: {s['kernels']} kernels, modeled compute "
-                   f"{s['modeled_compute_ns'] / 1e6:.3f} ms, {s['flops'] / 1e12:.3f} TFLOP, {s['bytes'] / 1e9:.3f} GB")
-        typer.echo(f"  fusion: {f['applied']} ({f['reason']}; {f['ops_before']} -> {f['ops_after']} ops)")
-        bounds = ", ".join(f"{k} {v / 1e6:.3f} ms" for k, v in s["time_ns_by_bound"].items())
-        typer.echo(f"  time by bound: {bounds or 'none'}")
-        typer.echo(f"  estimated peak live memory per device: {s['memory_peak_bytes'] / 1e9:.3f} GB "
-                   f"(capacity {s['memory_capacity_bytes'] / 1e9:.1f} GB)")
-        if s["memory_peak_bytes"] > s["memory_capacity_bytes"]:
-            typer.echo(f"hlo2chakra: warning: estimated peak memory exceeds {s['hardware']}'s capacity", err=True)
-        if top:
-            typer.echo(f"{'share':>6} {'time_us':>10} {'GFLOP':>9} {'MB':>9} {'FLOP/B':>8} {'bound':<8} {'dtype':<6} kernel")
-            for r in top_kernels(report.table, top).itertuples(index=False):
-                ai = r.intensity_flop_per_byte
-                typer.echo(f"{r.share:6.1%} {r.time_ns / 1e3:10.1f} {r.flops / 1e9:9.2f} {r.bytes / 1e6:9.2f} "
-                           f"{ai:8.2f} {r.bound:<8} {r.dtype:<6} {r.name} -> {r.outputs}")
-        if out is not None:
-            write_report(report, out, top)
-            typer.echo(f"wrote {out}/roofline.csv, roofline.parquet, roofline.png, summary.json")
-
-    run()
-
-
-def register(app: typer.Typer) -> None:
-    """Add ``roofline`` to the main CLI."""
-    app.command("roofline")(roofline_command)
+    if top < 0:
+        raise ValueError(f"--top {top}: must be 0 or more")
+    report = roofline_report(module, hardware, fusion=fusion, ranks=ranks)
+    s = report.summary(top)
+    f = s["fusion"]
+    typer.echo(f"{module} on {s['hardware']}: {s['kernels']} kernels, modeled compute "
+               f"{s['modeled_compute_ns'] / 1e6:.3f} ms, {s['flops'] / 1e12:.3f} TFLOP, {s['bytes'] / 1e9:.3f} GB")
+    typer.echo(f"  fusion: {f['applied']} ({f['reason']}; {f['ops_before']} -> {f['ops_after']} ops)")
+    bounds = ", ".join(f"{k} {v / 1e6:.3f} ms" for k, v in s["time_ns_by_bound"].items())
+    typer.echo(f"  time by bound: {bounds or 'none'}")
+    typer.echo(f"  estimated peak live memory per device: {s['memory_peak_bytes'] / 1e9:.3f} GB "
+               f"(capacity {s['memory_capacity_bytes'] / 1e9:.1f} GB)")
+    if s["memory_peak_bytes"] > s["memory_capacity_bytes"]:
+        typer.echo(f"hlo2chakra: warning: estimated peak memory exceeds {s['hardware']}'s capacity", err=True)
+    if top:
+        typer.echo(f"{'share':>6} {'time_us':>10} {'GFLOP':>9} {'MB':>9} {'FLOP/B':>8} {'bound':<8} {'dtype':<6} kernel")
+        for r in top_kernels(report.table, top).itertuples(index=False):
+            ai = r.intensity_flop_per_byte
+            typer.echo(f"{r.share:6.1%} {r.time_ns / 1e3:10.1f} {r.flops / 1e9:9.2f} {r.bytes / 1e6:9.2f} "
+                       f"{ai:8.2f} {r.bound:<8} {r.dtype:<6} {r.name} -> {r.outputs}")
+    if out is not None:
+        write_report(report, out, top)
+        typer.echo(f"wrote {out}/roofline.csv, roofline.parquet, roofline.png, summary.json")

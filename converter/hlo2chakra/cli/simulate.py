@@ -1,4 +1,4 @@
-"""The ``simulate`` and ``compare`` commands, added to the main typer app by ``register(app)``.
+"""The ``simulate`` and ``compare`` commands.
 
 Argument parsing and printing only; the work is done by ``hlo2chakra.pipeline.simulate`` and
 ``hlo2chakra.pipeline.compare``. Errors print one line on stderr, never a traceback (``cli_errors``:
@@ -7,20 +7,17 @@ exit 2 for bad input, 1 for a simulation that hung or aborted).
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any, List, Optional
 
 import typer
 from rich.console import Console
 
-from hlo2chakra.cli.errors import FOUND_PROBLEM, one_line_errors
-from hlo2chakra.cost.combine import CombineMode
+from hlo2chakra.cli.errors import FOUND_PROBLEM
+from hlo2chakra.cli.options import combine_option
+from hlo2chakra.cli.registry import command
+from hlo2chakra.files.names import slug as _slug
 from hlo2chakra.report.output import print_most_exposed, print_results
-
-
-def _slug(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9._-]+", "_", text).strip("_")[:60] or "run"
 
 
 def _rank_list(text: Optional[str]) -> Optional[tuple[int, ...]]:
@@ -41,7 +38,7 @@ def _warn(messages: Any) -> None:
         typer.secho(f"warning: {message}", fg=typer.colors.YELLOW, err=True)
 
 
-@one_line_errors
+@command("simulate")
 def simulate_command(
     target: Optional[Path] = typer.Argument(None, help="a 'convert' output directory (with manifest.json)"),
     topology: Optional[str] = typer.Option(
@@ -93,7 +90,7 @@ def simulate_command(
     console.print(f"results: {report.run_dir} ({files})", soft_wrap=True)
 
 
-@one_line_errors
+@command("compare")
 def compare_command(
     target: Path = typer.Argument(..., help="a StableHLO module (converted per hardware) or a trace directory"),
     topology: List[str] = typer.Option(..., "--topology", "-t", help="repeat: preset, YAML file or spec"),
@@ -110,9 +107,8 @@ def compare_command(
     overwrite: bool = typer.Option(False, "--overwrite", help="replace an existing output directory"),
     xla_gpu: bool = typer.Option(False, "--xla-gpu", help="optimize a global module with XLA's GPU pipeline of each "
                                  "--hardware GPU (deviceless; needs JAX's CUDA plugin)"),
-    combine: CombineMode = typer.Option(CombineMode.AUTO, "--combine", case_sensitive=False,
-                                        help="auto | xla-like | none: combine collectives like XLA's GPU pipeline "
-                                        "when converting a module (see convert --combine)"),
+    combine: str = combine_option("auto | xla-like | none: combine collectives like XLA's GPU pipeline "
+                                  "when converting a module (see convert --combine)"),
 ) -> None:
     """Simulate one workload on several topologies (and hardware) and compare step times."""
     from hlo2chakra.report.compare import markdown_table
@@ -136,8 +132,3 @@ def compare_command(
     if (frame["status"] == "failed").all():
         raise typer.Exit(FOUND_PROBLEM)
 
-
-def register(app: typer.Typer) -> None:
-    """Add ``simulate`` and ``compare`` to the main CLI."""
-    app.command("simulate")(simulate_command)
-    app.command("compare")(compare_command)

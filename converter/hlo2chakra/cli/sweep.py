@@ -11,7 +11,8 @@ from typing import Optional
 
 import typer
 
-from hlo2chakra.cli.errors import FOUND_PROBLEM, one_line_errors
+from hlo2chakra.cli.errors import FOUND_PROBLEM
+from hlo2chakra.cli.registry import command
 
 
 class _Bar:
@@ -35,7 +36,7 @@ class _Bar:
         self.progress.stop()
 
 
-@one_line_errors
+@command("sweep")
 def sweep_command(
     spec: Path = typer.Argument(..., help="sweep spec YAML (workload, meshes, hardware, topologies, systems, prices)"),
     out: Path = typer.Option(..., "-o", "--out", help="output folder; re-running with the same folder resumes"),
@@ -67,7 +68,3 @@ def sweep_command(
                + (", cost_vs_time.png" if frame["cost_per_step"].notna().any() else "") + ")")
     if (frame["status"] == "failed").all():
         raise typer.Exit(FOUND_PROBLEM)
-
-
-def register(app: typer.Typer) -> None:
-    app.command("sweep")(sweep_command)

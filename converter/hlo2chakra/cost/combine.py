@@ -35,22 +35,17 @@ Contract (XLA's rules, as its combiners and GPU compiler document them):
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
+from hlo2chakra.cost.modes import CombineMode
+from hlo2chakra.cost.modes import parse_mode as _parse
 from hlo2chakra.ir.program import CollectiveKind, Op, Program
 
 MIB = 1024 * 1024
 COMBINED_ATTR = "hlo2chakra.combined_ops"   # on a combined op: how many ops it replaced
 COMBINABLE = (CollectiveKind.ALL_REDUCE, CollectiveKind.ALL_GATHER, CollectiveKind.REDUCE_SCATTER)
 _REDUCING = (CollectiveKind.ALL_REDUCE, CollectiveKind.REDUCE_SCATTER)
-
-
-class CombineMode(str, enum.Enum):
-    AUTO = "auto"
-    XLA_LIKE = "xla-like"
-    NONE = "none"
 
 
 class CombineError(ValueError):
@@ -104,11 +99,7 @@ class CombineSummary:
 
 def parse_mode(value: CombineMode | str) -> CombineMode:
     """``value`` as a CombineMode; CombineError (one line) names the choices."""
-    try:
-        return CombineMode(value)
-    except ValueError:
-        raise CombineError(f"unknown combine mode {value!r} (expected one of: "
-                           f"{', '.join(m.value for m in CombineMode)})") from None
+    return _parse(CombineMode, value, "combine", CombineError)
 
 
 def optimized_by_xla(program: Program, xla_gpu: bool = False) -> str:

@@ -59,14 +59,15 @@ from hlo2chakra.cost.fusion_groups import (
     operand_sources,
 )
 from hlo2chakra.cost.fusion_rules import SLICE_LIKE, FusionRole, role
+from hlo2chakra.cost.modes import FusionMode, parse_mode
 from hlo2chakra.errors import BadInputError
 
 FUSION_KIND = "hlo2chakra.fusion"
 # A standalone op that runs no kernel once XLA has optimized (a deleted copy, a transpose folded
 # into its dots); its original kind stays in attrs["folded"].
 FOLDED_KIND = "hlo2chakra.folded"
-MODES = ("auto", "none", "xla-like")
-__all__ = ["FOLDED_KIND", "FUSION_KIND", "MODES", "MAX_COPIES", "MAX_EPILOGUE_OPS", "FusionError", "FusionSummary",
+MODES = tuple(m.value for m in FusionMode)
+__all__ = ["FOLDED_KIND", "FUSION_KIND", "FusionMode", "MODES", "MAX_COPIES", "MAX_EPILOGUE_OPS", "FusionError", "FusionSummary",
            "fuse_program", "operand_sources", "resolve_mode"]
 
 
@@ -98,18 +99,17 @@ class FusionSummary:
         }
 
 
-def resolve_mode(program: Program, fusion: str) -> tuple[str, str]:
+def resolve_mode(program: Program, fusion: FusionMode | str) -> tuple[FusionMode, str]:
     """(applied mode, reason) for a requested ``fusion`` option."""
-    if fusion not in MODES:
-        raise FusionError(f"unknown fusion mode {fusion!r} (expected one of: {', '.join(MODES)})")
+    fusion = parse_mode(FusionMode, fusion, "fusion", FusionError)
     existing = sum(1 for op in program.ops if op.body)
-    if fusion == "none":
-        return "none", "fusion disabled"
-    if fusion == "xla-like":
-        return "xla-like", "requested" + (f" (kept {existing} existing fusions)" if existing else "")
+    if fusion is FusionMode.NONE:
+        return FusionMode.NONE, "fusion disabled"
+    if fusion is FusionMode.XLA_LIKE:
+        return FusionMode.XLA_LIKE, "requested" + (f" (kept {existing} existing fusions)" if existing else "")
     if existing:
-        return "none", f"auto: program already fused by XLA ({existing} fusion ops)"
-    return "xla-like", "auto: program has no fusion ops"
+        return FusionMode.NONE, f"auto: program already fused by XLA ({existing} fusion ops)"
+    return FusionMode.XLA_LIKE, "auto: program has no fusion ops"
 
 
 def _read_bytes(group: set[int], ops: Sequence[Op], sources: Sequence[tuple[tuple[int, ...], ...]]
@@ -164,81 +164,99 @@ def _lead(group: Group, ops: Sequence[Op]) -> str:
     return ops[group.root].kind
 
 
-def fuse_program(program: Program, fusion: str = "xla-like") -> tuple[Program, FusionSummary]:
+class _Renumbering:
+    """Where each original op lands in the fused program: its fusion, itself, or (for an op that
+    was only duplicated into consumers) a fusion computing it."""
+
+    def __init__(self, grouper: Grouper, ops: Sequence[Op]) -> None:
+        # Nodes of the new program, keyed by the original index of their (last) root / standalone op.
+        self.nodes: dict[int, tuple[str, int]] = {}
+        for g, group in enumerate(grouper.groups):
+            if group.alive:
+                self.nodes[max(group.roots)] = ("group", g)
+        for op in ops:
+            if not grouper.copies[op.index]:
+                self.nodes[op.index] = ("op", op.index)
+        self.order = sorted(self.nodes)
+        self._new_index = {key: n for n, key in enumerate(self.order)}
+        self._grouper = grouper
+
+    def node_of(self, i: int) -> int:
+        grouper = self._grouper
+        home = grouper.home[i]
+        if home is not None:
+            return self._new_index[max(grouper.groups[home].roots)]
+        if not grouper.copies[i]:
+            return self._new_index[i]
+        # Only a control dependency can reach a fused-away op: wait for a fusion computing it.
+        return self._new_index[max(grouper.groups[grouper.copies[i][0]].roots)]
+
+    def moved(self, op: Op, n: int, sources: Sequence[Any]) -> Op:
+        """``op`` as node ``n`` of the fused program, its deps and operand refs renumbered."""
+        return replace(
+            op, index=n, deps=tuple(sorted({self.node_of(d) for d in op.deps})),
+            operand_refs=tuple(tuple(sorted({self.node_of(r) for r in refs})) for refs in sources[op.index])
+            if op.operand_refs else ())
+
+
+def _fusion_op(group: Group, n: int, ops: Sequence[Op], sources: Sequence[Any], where: _Renumbering,
+               reads: Sequence[TensorType], ext: Sequence[int], keys: Sequence[Any]) -> Op:
+    """The fusion node ``n`` that computes ``group``: its members renumbered locally as its body."""
+    members = sorted(group.members)
+    root = ops[max(group.roots)]
+    local = {m: k for k, m in enumerate(members)}
+    body = tuple(
+        replace(ops[m], index=k, deps=tuple(sorted({local[d] for d in ops[m].deps if d in local})),
+                operand_refs=tuple(tuple(local[r] for r in refs if r in local) for refs in sources[m]))
+        for k, m in enumerate(members)
+    )
+    return Op(
+        index=n, kind=FUSION_KIND, operand_types=tuple(reads),
+        result_types=tuple(t for r in group.roots for t in ops[r].result_types),
+        deps=tuple(sorted({where.node_of(d) for d in ext})), body=body, location=root.location,
+        attrs={"fusion_kind": group.kind, "root": root.kind, "lead": _lead(group, ops), "ops": len(members),
+               "outputs": len(group.roots),
+               **(_in_place_bytes(group, ops, sources, reads, keys) if group.kind == IN_PLACE else {})},
+    )
+
+
+def fuse_program(program: Program, fusion: FusionMode | str = FusionMode.XLA_LIKE) -> tuple[Program, FusionSummary]:
     """Group ``program``'s ops into XLA-like fusions (see the module docstring)."""
     applied, reason = resolve_mode(program, fusion)
+    fusion = FusionMode(fusion)
     before = len(program.ops)
-    if applied == "none":
-        return program, FusionSummary(fusion, "none", reason, before, before)
+    if applied is FusionMode.NONE:
+        return program, FusionSummary(fusion.value, applied.value, reason, before, before)
     grouper = Grouper(program)
     grouper.run()
     ops = program.ops
     sources = [operand_sources(op, ops) for op in ops]
     merged = merge_siblings(grouper, sources)
-    # Nodes of the new program, keyed by the original index of their (last) root / standalone op.
-    nodes: dict[int, tuple[str, Any]] = {}
-    for g, group in enumerate(grouper.groups):
-        if group.alive:
-            nodes[max(group.roots)] = ("group", g)
-    for op in ops:
-        if not grouper.copies[op.index]:
-            nodes[op.index] = ("op", op.index)
-    order = sorted(nodes)
-    new_index = {key: n for n, key in enumerate(order)}
-
-    def node_of(i: int) -> int:
-        home = grouper.home[i]
-        if home is not None:
-            return new_index[max(grouper.groups[home].roots)]
-        if not grouper.copies[i]:
-            return new_index[i]
-        # Only a control dependency can reach a fused-away op: wait for a fusion computing it.
-        return new_index[max(grouper.groups[grouper.copies[i][0]].roots)]
-
+    where = _Renumbering(grouper, ops)
     new_ops: list[Op] = []
     kinds: Counter = Counter()
     fused: set[int] = set()
     copies = 0
-    for n, key in enumerate(order):
-        what, ref = nodes[key]
+    for n, key in enumerate(where.order):
+        what, ref = where.nodes[key]
         if what == "op":
             op = ops[ref]
             if ref in grouper.folded and op.short_kind in ("copy", "transpose"):
                 op = replace(op, kind=FOLDED_KIND, attrs={**op.attrs, "folded": op.kind})
-            new_ops.append(replace(
-                op, index=n, deps=tuple(sorted({node_of(d) for d in op.deps})),
-                operand_refs=tuple(tuple(sorted({node_of(r) for r in refs})) for refs in sources[ref])
-                if op.operand_refs else ()))
+            new_ops.append(where.moved(op, n, sources))
             continue
         group = grouper.groups[ref]
-        members = sorted(group.members)
         reads, ext, keys = _read_bytes(group.members, ops, sources)
         root = ops[max(group.roots)]
-        if len(members) == 1 and list(reads) == list(root.operand_types):
-            new_ops.append(replace(
-                root, index=n, deps=tuple(sorted({node_of(d) for d in root.deps})),
-                operand_refs=tuple(tuple(sorted({node_of(r) for r in refs})) for refs in sources[root.index])
-                if root.operand_refs else ()))
+        if len(group.members) == 1 and list(reads) == list(root.operand_types):
+            new_ops.append(where.moved(root, n, sources))
             continue
-        local = {m: k for k, m in enumerate(members)}
-        body = tuple(
-            replace(ops[m], index=k, deps=tuple(sorted({local[d] for d in ops[m].deps if d in local})),
-                    operand_refs=tuple(tuple(local[r] for r in refs if r in local) for refs in sources[m]))
-            for k, m in enumerate(members)
-        )
-        fused.update(members)
-        copies += len(members)
+        fused.update(group.members)
+        copies += len(group.members)
         kinds[group.kind] += 1
-        new_ops.append(Op(
-            index=n, kind=FUSION_KIND, operand_types=tuple(reads),
-            result_types=tuple(t for r in group.roots for t in ops[r].result_types),
-            deps=tuple(sorted({node_of(d) for d in ext})), body=body, location=root.location,
-            attrs={"fusion_kind": group.kind, "root": root.kind, "lead": _lead(group, ops), "ops": len(members),
-                   "outputs": len(group.roots),
-                   **(_in_place_bytes(group, ops, sources, reads, keys) if group.kind == IN_PLACE else {})},
-        ))
-    outputs = tuple(sorted({node_of(i) for i in program.outputs}))
-    summary = FusionSummary(fusion, "xla-like", reason, before, len(new_ops), sum(kinds.values()),
+        new_ops.append(_fusion_op(group, n, ops, sources, where, reads, ext, keys))
+    outputs = tuple(sorted({where.node_of(i) for i in program.outputs}))
+    summary = FusionSummary(fusion.value, applied.value, reason, before, len(new_ops), sum(kinds.values()),
                             fused_ops=len(fused), duplicated_ops=copies - len(fused),
                             kinds=dict(sorted(kinds.items())), sibling_merges=merged)
     return replace(program, ops=tuple(new_ops), outputs=outputs), summary

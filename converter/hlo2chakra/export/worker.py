@@ -51,23 +51,15 @@ def _write(path: str, data: str | bytes) -> None:
         f.write(data)
 
 
-def run(req: dict[str, Any]) -> dict[str, Any]:
+def _write_global_forms(req: dict[str, Any], out: str, program: Any) -> tuple[Any, list[str]]:
+    """global.mlir (Shardy) and, when asked, global_gspmd.mlir; returns the lowering and the files."""
     import jax
 
     from hlo2chakra import zoo
-    from hlo2chakra.frontend.hlo.text import collectives_in_hlo, count_by_kind, module_header, while_loops
-    from hlo2chakra.frontend.hlo.to_stablehlo import hlo_to_stablehlo
-
-    out = req["out_dir"]
-    gpu_target = req.get("gpu_target")
-    if gpu_target:
-        _use_gpu_target(gpu_target, int(req["num_devices"]))
-    program, cfg, mesh = zoo.build_program(req["model"], req["mesh"], req["overrides"])
-    files = []
 
     lowered = program.fn.lower(*program.args)
     _write(os.path.join(out, "global.mlir"), lowered.as_text())
-    files.append("global.mlir")
+    files = ["global.mlir"]
     if req.get("gspmd"):
         jax.config.update("jax_use_shardy_partitioner", False)
         try:
@@ -77,7 +69,62 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
         finally:
             jax.config.update("jax_use_shardy_partitioner", True)
         files.append("global_gspmd.mlir")
+    return lowered, files
 
+
+def _write_optimized(out: str, opt_hlo: str, gpu_target: str | None,
+                     conversions: dict[str, str]) -> tuple[list[str], str | None]:
+    """The XLA-optimized program as StableHLO (and as HLO text for a GPU target): (files, error)."""
+    from hlo2chakra.frontend.hlo.to_stablehlo import hlo_to_stablehlo
+
+    files = []
+    if gpu_target:  # the module as a user's XLA dump of a GPU run holds it
+        _write(os.path.join(out, "optimized.hlo"), opt_hlo)
+        files.append("optimized.hlo")
+    try:
+        text, conversions["optimized"] = hlo_to_stablehlo(opt_hlo)
+    except Exception as exc:  # recorded in meta: the CPU pipeline's output may not convert
+        return files, f"{type(exc).__name__}: {exc}".splitlines()[0]
+    _write(os.path.join(out, "optimized.mlir"), text)
+    return files + ["optimized.mlir"], None
+
+
+def _meta(req: dict[str, Any], cfg: Any, mesh: Any, compiled: Any, spmd_hlo: str, opt_hlo: str) -> dict[str, Any]:
+    """meta.json without its conversions, optimized_error and files entries."""
+    import jax
+
+    from hlo2chakra import zoo
+    from hlo2chakra.frontend.hlo.text import collectives_in_hlo, count_by_kind, module_header, while_loops
+
+    colls = collectives_in_hlo(spmd_hlo)
+    opt_colls = collectives_in_hlo(opt_hlo)
+    gpu_target = req.get("gpu_target")
+    return {
+        "format_version": FORMAT_VERSION,
+        "model": req["model"], "family": zoo.get_entry(req["model"]).family, "config": zoo.config_dict(cfg),
+        "mesh": {a: int(s) for a, s in mesh.shape.items()},
+        "num_devices": int(mesh.size), **module_header(spmd_hlo),
+        "jax_version": jax.__version__,
+        "optimized_for": f"gpu:{gpu_target}" if gpu_target else "cpu",
+        "xla_cost_per_device": _cost(compiled),
+        "collectives": {"counts": count_by_kind(colls), "instances": [c.to_json() for c in colls]},
+        "optimized_collectives": {"counts": count_by_kind(opt_colls),
+                                  "instances": [c.to_json() for c in opt_colls]},
+        "while_loops": [w.to_json() for w in while_loops(spmd_hlo)],
+        "optimized_while_loops": [w.to_json() for w in while_loops(opt_hlo)],
+    }
+
+
+def run(req: dict[str, Any]) -> dict[str, Any]:
+    from hlo2chakra import zoo
+    from hlo2chakra.frontend.hlo.to_stablehlo import hlo_to_stablehlo
+
+    out = req["out_dir"]
+    gpu_target = req.get("gpu_target")
+    if gpu_target:
+        _use_gpu_target(gpu_target, int(req["num_devices"]))
+    program, cfg, mesh = zoo.build_program(req["model"], req["mesh"], req["overrides"])
+    lowered, files = _write_global_forms(req, out, program)
     with tempfile.TemporaryDirectory(prefix="xla_dump_") as dump:
         compiled = lowered.compile(compiler_options={
             "xla_dump_to": dump, "xla_dump_hlo_pass_re": "spmd-partitioning",
@@ -92,38 +139,12 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     files.append("per_device.mlir")
     optimized_error = None
     if req.get("optimized", True):
-        if gpu_target:  # the module as a user's XLA dump of a GPU run holds it
-            _write(os.path.join(out, "optimized.hlo"), opt_hlo)
-            files.append("optimized.hlo")
-        try:
-            text, conversions["optimized"] = hlo_to_stablehlo(opt_hlo)
-            _write(os.path.join(out, "optimized.mlir"), text)
-            files.append("optimized.mlir")
-        except Exception as exc:  # recorded in meta: the CPU pipeline's output may not convert
-            optimized_error = f"{type(exc).__name__}: {exc}".splitlines()[0]
+        optimized, optimized_error = _write_optimized(out, opt_hlo, gpu_target, conversions)
+        files += optimized
     if req.get("bytecode"):
         files += _write_binary_forms(out, per_device, program)
-
-    colls = collectives_in_hlo(spmd_hlo)
-    opt_colls = collectives_in_hlo(opt_hlo)
-    entry = zoo.get_entry(req["model"])
-    meta = {
-        "format_version": FORMAT_VERSION,
-        "model": req["model"], "family": entry.family, "config": zoo.config_dict(cfg),
-        "mesh": {a: int(s) for a, s in mesh.shape.items()},
-        "num_devices": int(mesh.size), **module_header(spmd_hlo),
-        "jax_version": jax.__version__,
-        "optimized_for": f"gpu:{gpu_target}" if gpu_target else "cpu",
-        "xla_cost_per_device": _cost(compiled),
-        "collectives": {"counts": count_by_kind(colls), "instances": [c.to_json() for c in colls]},
-        "optimized_collectives": {"counts": count_by_kind(opt_colls),
-                                  "instances": [c.to_json() for c in opt_colls]},
-        "while_loops": [w.to_json() for w in while_loops(spmd_hlo)],
-        "optimized_while_loops": [w.to_json() for w in while_loops(opt_hlo)],
-        "optimized_error": optimized_error,
-        "conversions": conversions,
-        "files": files + ["meta.json"],
-    }
+    meta = {**_meta(req, cfg, mesh, compiled, spmd_hlo, opt_hlo), "optimized_error": optimized_error,
+            "conversions": conversions, "files": files + ["meta.json"]}
     _write(os.path.join(out, "meta.json"), json.dumps(meta, indent=1, sort_keys=True) + "\n")
     return meta
 

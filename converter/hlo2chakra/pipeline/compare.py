@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import shutil
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -30,23 +29,25 @@ import pandas as pd
 from hlo2chakra.chakra.trace import TraceFormatError
 from hlo2chakra.chakra.manifest import Manifest
 from hlo2chakra.runtime.child import ChildSet
+from hlo2chakra.cost.hardware import DEFAULT_HARDWARE
+from hlo2chakra.files.names import slug
 from hlo2chakra.files.outdir import check_replaceable, publish, staging_dir
 from hlo2chakra.report.compare import SIMULATED, comparison_frame, compute_bound_note, plot_comparison, write_comparison
 from hlo2chakra.sim.backend import DEFAULT_TIMEOUT_S, resolve_workload
 from hlo2chakra.sim.config.files import ConfigError
 from hlo2chakra.sim.results import SimulationError
-from hlo2chakra.sim.config.topology import check_ranks, parse_topology
+from hlo2chakra.sim.config.resolve import parse_topology
+from hlo2chakra.sim.config.topology import check_ranks
 from hlo2chakra.pipeline.simulate import run_simulation
 
 if TYPE_CHECKING:
     from hlo2chakra.pipeline.convert import CombineMode
 
-DEFAULT_HARDWARE = "H100-SXM"
 TIMELINE_MAX_RANKS = 64
 
 
 def _slug(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9._-]+", "_", text).strip("_")[:60] or "config"
+    return slug(text, empty="config")
 
 
 def run_job(job: dict[str, Any]) -> dict[str, Any]:

@@ -11,16 +11,17 @@ subclasses (or ``FrontendError`` / ``HardwareError``) with one-line messages nam
 from __future__ import annotations
 
 import os
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from hlo2chakra import __version__
-from hlo2chakra.cost.combine import CombineMode, CombineSummary, combine_collectives, optimized_by_xla, parse_mode
-from hlo2chakra.cost.kernel import KernelClass, KernelCost
-from hlo2chakra.cost.ops import is_known, op_cost
-from hlo2chakra.ir.program import Op, Program
+from hlo2chakra.cost.combine import CombineSummary, parse_mode
+from hlo2chakra.cost.costed import CostedProgram, cost_program
+from hlo2chakra.cost.hardware import DEFAULT_HARDWARE
+from hlo2chakra.cost.modes import CombineMode, FusionMode
+from hlo2chakra.cost.ops import op_cost
+from hlo2chakra.ir.program import Op
 from hlo2chakra.chakra.comm_groups import COMM_GROUPS_FILE, comm_groups_json
 from hlo2chakra.chakra.emit.ranks import TraceSet, build_traces
 from hlo2chakra.chakra.manifest import (
@@ -44,7 +45,6 @@ if TYPE_CHECKING:
     from hlo2chakra.cost.fusion import FusionSummary
 
 TRACE_PREFIX = "trace"
-DEFAULT_HARDWARE = "H100-SXM"
 
 
 class ConvertError(BadInputError):
@@ -60,50 +60,6 @@ class ConvertResult:
     @property
     def trace_prefix(self) -> Path:
         return self.out_dir / self.manifest.trace_prefix
-
-
-@dataclass(frozen=True)
-class CostedProgram:
-    program: Program
-    costs: tuple[KernelCost, ...]
-    durations_ns: tuple[float, ...]
-    unsupported: dict[str, int]
-    fusion: Any = None          # cost.fusion.FusionSummary: what fusion did to the input program
-    combining: Any = None       # cost.combine.CombineSummary: what collective combining did
-
-
-def _unknown_kinds(ops: Sequence[Op]) -> Counter:
-    found: Counter = Counter()
-    for op in ops:
-        if op.body:
-            found.update(_unknown_kinds(op.body))
-        elif not is_known(op):
-            found[op.label if op.short_kind == "custom_call" else op.kind] += 1
-    return found
-
-
-def cost_program(program: Program, hardware: Any, fusion: str = "auto",
-                 combine: CombineMode | str = CombineMode.AUTO, xla_gpu: bool = False) -> CostedProgram:
-    """Per-op KernelCost and roofline duration (ns) on ``hardware`` (a ``Hardware``).
-
-    fusion: "auto" (group ops like XLA's GPU fusion unless the program already has fusions),
-    "xla-like" or "none" (see ``cost.fusion``). combine: how collectives are combined after
-    fusion, as XLA's GPU pipeline does (``cost.combine``; auto: unless XLA optimized the
-    program, ``xla_gpu`` saying its GPU pipeline did). The returned ``program`` is the costed one.
-    """
-    from hlo2chakra.cost.fusion import fuse_program
-    from hlo2chakra.cost.roofline import kernel_time_ns
-
-    original = program
-    program, summary = fuse_program(program, fusion)
-    program, combining = combine_collectives(program, combine, optimized=optimized_by_xla(original, xla_gpu))
-    costs = tuple(op_cost(op) for op in program.ops)
-    durations = tuple(
-        0.0 if (op.collective is not None or cost.kernel_class is KernelClass.FREE) else kernel_time_ns(cost, hardware)
-        for op, cost in zip(program.ops, costs)
-    )
-    return CostedProgram(program, costs, durations, dict(sorted(_unknown_kinds(original.ops).items())), summary,
-                         combining)
 
 
 def load_program(module: str | os.PathLike, ranks: int | None = None,
@@ -154,7 +110,7 @@ def _fusion_record(summary: FusionSummary | None) -> FusionRecord | None:
 
 def _manifest(trace_set: TraceSet, costed: CostedProgram, hw: Any, info: Any, num_ranks: int,
               memory: Any) -> Manifest:
-    from hlo2chakra.cost.hardware import hardware_summary
+    from hlo2chakra.cost.hardware_yaml import hardware_summary
 
     program = costed.program
     return Manifest(
@@ -203,7 +159,7 @@ def convert(
     hardware: str | os.PathLike = DEFAULT_HARDWARE,
     ranks: int | None = None,
     validate: bool = True,
-    fusion: str = "auto",
+    fusion: FusionMode | str = FusionMode.AUTO,
     mesh: Mapping[str, int] | str | None = None,
     xla_gpu: str | None = None,
     combine: CombineMode | str = CombineMode.AUTO,
@@ -212,7 +168,7 @@ def convert(
 
     module: a per-device or global (Shardy / GSPMD) StableHLO file, HLO text, or an XLA dump
         directory (see ``hlo2chakra.frontend.forms``); global programs are partitioned by XLA.
-    hardware: a preset name (see ``hlo2chakra.cost.hardware.list_presets()``) or a YAML path.
+    hardware: a preset name (see ``hlo2chakra.cost.hardware_yaml.list_presets()``) or a YAML path.
     ranks: the number of ranks when the module does not declare it (pmap-style programs).
     fusion: "auto" | "none" | "xla-like": how unfused input is grouped into kernels (``cost.fusion``).
     mesh: new mesh axis sizes for a global program (``{"data": 16}`` or ``"data=16,model=8"``).
@@ -224,7 +180,7 @@ def convert(
         ``NONE`` never (see ``cost.combine``; recorded in the manifest's ``combining``).
     Returns the written directory and its manifest (see the module docstring for the files).
     """
-    from hlo2chakra.cost.hardware import load_hardware
+    from hlo2chakra.cost.hardware_yaml import load_hardware
     from hlo2chakra.cost.liveness import peak_memory
     from hlo2chakra.files.outdir import atomic_output_dir, check_replaceable
 
@@ -234,7 +190,7 @@ def convert(
     program, info = load_program(module, ranks, mesh, xla_gpu)
     num_ranks = program.num_devices
     costed = cost_program(program, hw, fusion, combine, xla_gpu is not None)
-    trace_set = build_traces(costed.program, costed.costs, costed.durations_ns, num_ranks)
+    trace_set = build_traces(costed, num_ranks)
     if validate:
         _validate(trace_set, num_ranks)
     memory = peak_memory(costed.program)

@@ -1,15 +1,16 @@
-"""Per-kernel roofline report of one per-device program on one hardware.
+"""Per-kernel roofline report of one costed per-device program on one hardware.
 
-``roofline_table(module_or_program, hardware, fusion="auto")`` gives one row per kernel (FREE
-ops and communication are left out; they cost no kernel time) in program order:
+``roofline_report(costed, hardware, source)`` tabulates a ``CostedProgram`` (loading and costing
+it is ``pipeline.roofline``'s job): one row per kernel (FREE ops and communication are left out;
+they cost no kernel time) in program order:
 
     index, name, kernel_class, op, inputs, outputs, dtype, flops, bytes, intensity_flop_per_byte,
     time_ns, attained_flop_per_s, bound, rate_key, share, fused_ops, location
 
 ``bytes`` are bytes at the kernel boundary, ``time_ns`` the roofline duration with efficiencies
 and launch overhead (``cost.roofline``), ``share`` its fraction of the program's modeled compute
-time, ``bound`` "compute", "memory" or "overhead". ``roofline_report`` adds the fusion summary and
-the live-memory estimate; ``write_report`` writes ``roofline.csv``, ``roofline.parquet``,
+time, ``bound`` "compute", "memory" or "overhead". The report adds the fusion summary and the
+live-memory estimate; ``write_report`` writes ``roofline.csv``, ``roofline.parquet``,
 ``roofline.png`` (kernels as points over the hardware's roofs) and ``summary.json`` atomically.
 """
 
@@ -25,12 +26,13 @@ from typing import Any, Sequence
 
 import pandas as pd
 
+from hlo2chakra.cost.costed import CostedProgram
 from hlo2chakra.cost.fusion import FusionSummary
-from hlo2chakra.cost.hardware import Hardware, load_hardware
-from hlo2chakra.cost.kernel import KernelClass
+from hlo2chakra.cost.hardware import Hardware
+from hlo2chakra.cost.kernel import KernelClass, KernelCost
 from hlo2chakra.cost.liveness import MemoryEstimate, peak_memory
 from hlo2chakra.cost.roofline import arithmetic_intensity, kernel_timing
-from hlo2chakra.ir.program import Op, Program
+from hlo2chakra.ir.program import Op
 
 COLUMNS = ("index", "name", "kernel_class", "op", "inputs", "outputs", "dtype", "flops", "bytes",
            "intensity_flop_per_byte", "time_ns", "attained_flop_per_s", "bound", "rate_key", "share",
@@ -79,42 +81,28 @@ def _name(op: Op) -> str:
     return f"{op.label}#{op.index}"
 
 
-def roofline_report(source: Program | str | os.PathLike, hardware: str | os.PathLike | Hardware,
-                    fusion: str = "auto", ranks: int | None = None) -> RooflineReport:
-    """Cost ``source`` (a Program or a StableHLO file) on ``hardware`` and tabulate its kernels."""
-    from hlo2chakra.pipeline.convert import cost_program, load_program
+def _row(op: Op, cost: KernelCost, time_ns: float, total_ns: float, hw: Hardware) -> dict[str, Any]:
+    timing = kernel_timing(cost, hw)
+    lead = op.short_kind if not op.body else str(op.attrs.get("lead") or op.attrs.get("root") or op.kind).split(".", 1)[-1]
+    return {
+        "index": op.index, "name": _name(op), "kernel_class": cost.kernel_class.value, "op": lead,
+        "inputs": _types(op.operand_types), "outputs": _types(op.result_types),
+        "dtype": cost.compute_dtype, "flops": int(cost.flops), "bytes": int(cost.bytes_accessed),
+        "intensity_flop_per_byte": arithmetic_intensity(cost), "time_ns": float(time_ns),
+        "attained_flop_per_s": cost.flops / (time_ns * 1e-9), "bound": timing.bound,
+        "rate_key": timing.rate_key, "share": time_ns / total_ns if total_ns else 0.0,
+        "fused_ops": len(op.body) if op.body else 1, "location": op.location,
+    }
 
-    hw = hardware if isinstance(hardware, Hardware) else load_hardware(hardware)
-    if isinstance(source, Program):
-        program, where = source, source.name
-    else:
-        program, info = load_program(source, ranks)
-        where = str(info.path)
-    costed = cost_program(program, hw, fusion)
-    total = float(sum(costed.durations_ns))
-    rows = []
-    for op, cost, time_ns in zip(costed.program.ops, costed.costs, costed.durations_ns):
-        if op.collective is not None or cost.kernel_class is KernelClass.FREE or time_ns <= 0:
-            continue
-        timing = kernel_timing(cost, hw)
-        rows.append({
-            "index": op.index, "name": _name(op), "kernel_class": cost.kernel_class.value,
-            "op": op.short_kind if not op.body else str(op.attrs.get("lead") or op.attrs.get("root") or op.kind).split(".", 1)[-1],
-            "inputs": _types(op.operand_types), "outputs": _types(op.result_types),
-            "dtype": cost.compute_dtype, "flops": int(cost.flops), "bytes": int(cost.bytes_accessed),
-            "intensity_flop_per_byte": arithmetic_intensity(cost), "time_ns": float(time_ns),
-            "attained_flop_per_s": cost.flops / (time_ns * 1e-9), "bound": timing.bound,
-            "rate_key": timing.rate_key, "share": time_ns / total if total else 0.0,
-            "fused_ops": len(op.body) if op.body else 1, "location": op.location,
-        })
+
+def roofline_report(costed: CostedProgram, hardware: Hardware, source: str) -> RooflineReport:
+    """Tabulate the kernels of ``costed`` (costed on ``hardware``); ``source`` names where it came from."""
+    total = costed.modeled_compute_ns
+    rows = [_row(op, cost, time_ns, total, hardware)
+            for op, cost, time_ns in zip(costed.program.ops, costed.costs, costed.durations_ns)
+            if op.collective is None and cost.kernel_class is not KernelClass.FREE and time_ns > 0]
     table = pd.DataFrame(rows, columns=list(COLUMNS))
-    return RooflineReport(table, hw, costed.fusion, peak_memory(costed.program), total, where)
-
-
-def roofline_table(source: Program | str | os.PathLike, hardware: str | os.PathLike | Hardware,
-                   fusion: str = "auto", ranks: int | None = None) -> pd.DataFrame:
-    """One row per kernel (see the module docstring)."""
-    return roofline_report(source, hardware, fusion, ranks).table
+    return RooflineReport(table, hardware, costed.fusion, peak_memory(costed.program), total, source)
 
 
 def top_kernels(table: pd.DataFrame, n: int) -> pd.DataFrame:

@@ -47,7 +47,8 @@ from hlo2chakra.sim.astra.runners import (
     Runner,
     find_binary,
 )
-from hlo2chakra.sim.config.topology import check_ranks, describe, parse_topology
+from hlo2chakra.sim.config.resolve import parse_topology
+from hlo2chakra.sim.config.topology import check_ranks, describe
 
 BACKENDS = ("auto", "astra-sim", "analytical")
 DEFAULT_TIMEOUT_S = 3600.0

@@ -19,8 +19,8 @@ from hlo2chakra.sim.config.topology import (
     describe,
     latency_to_ns,
     parse_spec,
-    parse_topology,
 )
+from hlo2chakra.sim.config.resolve import parse_topology
 
 H100_YAML = (
     "topology: [ Switch ]\n"

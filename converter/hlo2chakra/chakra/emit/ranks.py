@@ -21,20 +21,15 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Mapping, Sequence
 
-from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
+from hlo2chakra.chakra.emit.comm_types import comm_type_of
+from hlo2chakra.chakra.schema import NodeType
 from hlo2chakra.chakra.trace import Attr, EtNode, EtTrace, TensorInfo, encode_metadata, encode_node, frame
+from hlo2chakra.cost.costed import CostedProgram
 from hlo2chakra.cost.kernel import KernelCost
 from hlo2chakra.ir.program import Collective, CollectiveKind, Program
 from hlo2chakra.checks.limits import check_rank_count
 from hlo2chakra.chakra.emit.template import TemplateNode, build_template
 
-_COMM_TYPE = {
-    CollectiveKind.ALL_REDUCE: CollectiveCommType.ALL_REDUCE,
-    CollectiveKind.ALL_GATHER: CollectiveCommType.ALL_GATHER,
-    CollectiveKind.REDUCE_SCATTER: CollectiveCommType.REDUCE_SCATTER,
-    CollectiveKind.ALL_TO_ALL: CollectiveCommType.ALL_TO_ALL,
-    CollectiveKind.COLLECTIVE_BROADCAST: CollectiveCommType.ALL_GATHER,
-}
 _NOT_CPU = Attr("is_cpu_op", "bool", False)
 
 
@@ -144,7 +139,7 @@ def _comm_nodes(comm: _CommTemplate, plan: _CommPlan, deps: tuple[int, ...], ord
     if coll.kind is not CollectiveKind.COLLECTIVE_PERMUTE:
         attrs = [
             _NOT_CPU,
-            Attr("comm_type", "int64", int(_COMM_TYPE[coll.kind])),
+            Attr("comm_type", "int64", int(comm_type_of(coll.kind))),
             Attr("comm_size", "int64", comm_size_bytes(coll, plan.group_size)),
         ]
         if plan.group_id is not None:
@@ -174,7 +169,60 @@ def _comp_node(node: TemplateNode, deps: tuple[int, ...], program: Program, cost
     )
 
 
-def build_traces(program: Program, costs: Sequence[KernelCost], durations_ns: Sequence[float], num_ranks: int) -> TraceSet:
+@dataclass
+class _RankBuild:
+    """What one rank's trace is built from; the caches are shared by every rank."""
+
+    program: Program
+    costs: Sequence[KernelCost]
+    template: Sequence[TemplateNode]
+    comm_of: Mapping[int, _CommTemplate]
+    header: bytes
+    node_cache: dict[tuple, tuple[tuple[EtNode, ...], bytes]]
+
+
+def _rank_trace(build: _RankBuild, rank: int, plans: Mapping[int, _CommPlan | None],
+                modeled_ns: float) -> tuple[bytes, EtTrace, RankSummary]:
+    """One rank's encoded trace, the same decoded, and its summary."""
+    alias: list[tuple[int, ...]] = []
+    chunks = [build.header]
+    nodes: list[EtNode] = []
+    n_comp = n_comm = flops = nbytes = us = 0
+    last_issued: int | None = None  # the communication slot's previous occupant
+    for t in build.template:
+        deps = tuple(sorted({i for d in t.deps for i in alias[d]}))
+        if t.collective is None:
+            key = (t.index, deps)
+            cached = build.node_cache.get(key)
+            if cached is None:
+                node = _comp_node(t, deps, build.program, build.costs)
+                cached = build.node_cache[key] = ((node,), frame(encode_node(node)))
+            alias.append((2 * t.index,))
+            n_comp, flops, nbytes, us = n_comp + 1, flops + t.flops, nbytes + t.bytes_accessed, us + t.duration_us
+        else:
+            plan = plans[t.index]
+            if plan is None:
+                alias.append(deps)
+                continue
+            issues = t.collective.kind is not CollectiveKind.COLLECTIVE_PERMUTE or plan.send_to is not None
+            order = (last_issued,) if issues and last_issued is not None and last_issued not in deps else ()
+            if issues:
+                last_issued = 2 * t.index
+            key = (t.index, plan, deps, order)
+            cached = build.node_cache.get(key)
+            if cached is None:
+                made = tuple(_comm_nodes(build.comm_of[t.index], plan, deps, order))
+                cached = build.node_cache[key] = (made, b"".join(frame(encode_node(n)) for n in made))
+            n_comm += len(cached[0])
+            permute = t.collective.kind is CollectiveKind.COLLECTIVE_PERMUTE
+            alias.append(deps if permute and plan.recv_from is None else (2 * t.index + permute,))
+        nodes.extend(cached[0])
+        chunks.append(cached[1])
+    summary = RankSummary(rank, n_comp + n_comm, n_comp, n_comm, flops, nbytes, us * 1000, modeled_ns)
+    return b"".join(chunks), EtTrace(tuple(nodes)), summary
+
+
+def build_traces(costed: CostedProgram, num_ranks: int) -> TraceSet:
     """Per-rank ET bytes (and the same traces decoded) for ranks 0..num_ranks-1.
 
     Ids: template node k is node 2k on every rank (a collective_permute's receive is 2k+1), so
@@ -182,12 +230,12 @@ def build_traces(program: Program, costs: Sequence[KernelCost], durations_ns: Se
     (all compute, and a collective on the members of one group) are built and encoded once.
     """
     check_rank_count(num_ranks, "rank count")  # before anything is built per rank
-    template = build_template(program, costs, durations_ns)
+    program = costed.program
+    template = build_template(costed)
     group_ids = _group_ids(template, num_ranks)
     comms = [_comm_template(t, k + 1, program) for k, t in enumerate(t for t in template if t.collective is not None)]
-    comm_of = {c.node.index: c for c in comms}
-    header = frame(encode_metadata())
-    node_cache: dict[tuple, tuple[tuple[EtNode, ...], bytes]] = {}
+    build = _RankBuild(program, costed.costs, template, {c.node.index: c for c in comms},
+                       frame(encode_metadata()), {})
     by_signature: dict[tuple, int] = {}
     files: list[bytes] = []
     traces: list[EtTrace] = []
@@ -204,50 +252,10 @@ def build_traces(program: Program, costs: Sequence[KernelCost], durations_ns: Se
             summaries.append(replace(summaries[same], rank=rank))
             continue
         by_signature[signature] = rank
-        alias: list[tuple[int, ...]] = []
-        chunks = [header]
-        nodes: list[EtNode] = []
-        n_comp = n_comm = flops = nbytes = us = 0
-        last_issued: int | None = None  # the communication slot's previous occupant
-        for t in template:
-            deps = tuple(sorted({i for d in t.deps for i in alias[d]}))
-            if t.collective is None:
-                key = (t.index, deps)
-                cached = node_cache.get(key)
-                if cached is None:
-                    node = _comp_node(t, deps, program, costs)
-                    cached = node_cache[key] = ((node,), frame(encode_node(node)))
-                nodes.extend(cached[0])
-                chunks.append(cached[1])
-                alias.append((2 * t.index,))
-                n_comp += 1
-                flops += t.flops
-                nbytes += t.bytes_accessed
-                us += t.duration_us
-                continue
-            plan = plans[t.index]
-            if plan is None:
-                alias.append(deps)
-                continue
-            issues = t.collective.kind is not CollectiveKind.COLLECTIVE_PERMUTE or plan.send_to is not None
-            order = (last_issued,) if issues and last_issued is not None and last_issued not in deps else ()
-            if issues:
-                last_issued = 2 * t.index
-            key = (t.index, plan, deps, order)
-            cached = node_cache.get(key)
-            if cached is None:
-                made = tuple(_comm_nodes(comm_of[t.index], plan, deps, order))
-                cached = node_cache[key] = (made, b"".join(frame(encode_node(n)) for n in made))
-            nodes.extend(cached[0])
-            chunks.append(cached[1])
-            n_comm += len(cached[0])
-            if t.collective.kind is CollectiveKind.COLLECTIVE_PERMUTE:
-                alias.append((2 * t.index + 1,) if plan.recv_from is not None else deps)
-            else:
-                alias.append((2 * t.index,))
-        files.append(b"".join(chunks))
-        traces.append(EtTrace(tuple(nodes)))
-        summaries.append(RankSummary(rank, n_comp + n_comm, n_comp, n_comm, flops, nbytes, us * 1000, modeled_ns))
+        data, trace, summary = _rank_trace(build, rank, plans, modeled_ns)
+        files.append(data)
+        traces.append(trace)
+        summaries.append(summary)
     distinct = len({id(f) for f in files})
     return TraceSet(tuple(files), tuple(traces), {v: k for k, v in group_ids.items()}, tuple(summaries),
                     _tally([c.node for c in comms]), distinct)

@@ -18,8 +18,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from hlo2chakra.ir.graph import priority_topological_order
+from hlo2chakra.cost.costed import CostedProgram
 from hlo2chakra.cost.kernel import KernelClass, KernelCost
+from hlo2chakra.ir.graph import priority_topological_order
 from hlo2chakra.ir.program import Collective, Op, Program
 
 
@@ -85,32 +86,23 @@ def _comm_reach(order: Iterable[int], neighbours: Sequence[Sequence[int]], real:
     return reach
 
 
-def build_template(program: Program, costs: Sequence[KernelCost], durations_ns: Sequence[float]) -> list[TemplateNode]:
+def _clusters(program: Program, real: Sequence[bool], eff: Sequence[tuple[int, ...]]) -> list[list[int]]:
+    """Compute ops grouped by (communication ancestors, descendants); each communication op alone."""
     n = len(program.ops)
     is_comm = [op.collective is not None for op in program.ops]
-    real = [is_comm[i] or costs[i].kernel_class is not KernelClass.FREE for i in range(n)]
-    eff = _effective_deps(program, real)
-
-    comm_bit: dict[int, int] = {}
-    for i in range(n):
-        if is_comm[i]:
-            comm_bit[i] = 1 << len(comm_bit)
+    comm_bit = {i: 1 << k for k, i in enumerate(i for i in range(n) if is_comm[i])}
     anc = _comm_reach(range(n), eff, real, comm_bit)
     consumers: list[list[int]] = [[] for _ in range(n)]
     for i in range(n):
         for d in eff[i]:
             consumers[d].append(i)
     desc = _comm_reach(range(n - 1, -1, -1), consumers, real, comm_bit)
-
-    # Cluster: compute ops by (ancestors, descendants); each communication op alone.
-    cluster_of = [-1] * n
     members: list[list[int]] = []
     key_to_cluster: dict[tuple[int, int], int] = {}
     for i in range(n):
         if not real[i]:
             continue
         if is_comm[i]:
-            cluster_of[i] = len(members)
             members.append([i])
             continue
         key = (anc[i], desc[i])
@@ -119,24 +111,33 @@ def build_template(program: Program, costs: Sequence[KernelCost], durations_ns: 
             c = key_to_cluster[key] = len(members)
             members.append([])
         members[c].append(i)
-        cluster_of[i] = c
+    return members
 
+
+def _cluster_order(members: Sequence[Sequence[int]], real: Sequence[bool],
+                   eff: Sequence[tuple[int, ...]]) -> tuple[list[int], list[set[int]]]:
+    """A topological order of the clusters (ties by their first op: program order) and their deps."""
+    cluster_of = {i: c for c, ops in enumerate(members) for i in ops}
     cluster_deps: list[set[int]] = [set() for _ in members]
-    for i in range(n):
-        if not real[i]:
-            continue
-        ci = cluster_of[i]
+    for i, ci in cluster_of.items():
         for d in eff[i]:
-            cd = cluster_of[d]
-            if cd != ci:
-                cluster_deps[ci].add(cd)
-
-    # Topological order, ties broken by the first op of each cluster (program order).
+            if cluster_of[d] != ci:
+                cluster_deps[ci].add(cluster_of[d])
     order, stuck = priority_topological_order(cluster_deps, [m[0] for m in members])
     if stuck:  # cannot happen for a DAG program; guard against bugs
         raise RuntimeError("internal error: merged compute graph has a cycle")
-    position = {c: k for k, c in enumerate(order)}
+    return order, cluster_deps
 
+
+def build_template(costed: CostedProgram) -> list[TemplateNode]:
+    """The template nodes of ``costed`` in issue order (see the module docstring)."""
+    program, costs, durations_ns = costed.program, costed.costs, costed.durations_ns
+    real = [op.collective is not None or costs[i].kernel_class is not KernelClass.FREE
+            for i, op in enumerate(program.ops)]
+    eff = _effective_deps(program, real)
+    members = _clusters(program, real, eff)
+    order, cluster_deps = _cluster_order(members, real, eff)
+    position = {c: k for k, c in enumerate(order)}
     nodes: list[TemplateNode] = []
     emitted_us = 0
     cumulative_ns = 0.0
@@ -150,18 +151,10 @@ def build_template(program: Program, costs: Sequence[KernelCost], durations_ns: 
         duration_ns = sum(durations_ns[i] for i in ops)
         cumulative_ns += duration_ns
         target_us = int(round(cumulative_ns / 1000.0))
-        duration_us = target_us - emitted_us
+        nodes.append(TemplateNode(
+            index=len(nodes), ops=ops, deps=deps, duration_us=target_us - emitted_us, duration_ns=duration_ns,
+            flops=sum(costs[i].flops for i in ops), bytes_accessed=sum(costs[i].bytes_accessed for i in ops),
+            name=_names(program, ops, costs),
+        ))
         emitted_us = target_us
-        nodes.append(
-            TemplateNode(
-                index=len(nodes),
-                ops=ops,
-                deps=deps,
-                duration_us=duration_us,
-                duration_ns=duration_ns,
-                flops=sum(costs[i].flops for i in ops),
-                bytes_accessed=sum(costs[i].bytes_accessed for i in ops),
-                name=_names(program, ops, costs),
-            )
-        )
     return nodes

@@ -26,7 +26,8 @@ import time
 from types import MappingProxyType
 from typing import Callable
 
-from hlo2chakra.cost.hardware import Efficiency, Hardware, HardwareError, load_hardware
+from hlo2chakra.cost.hardware import Efficiency, Hardware, HardwareError
+from hlo2chakra.cost.hardware_yaml import load_hardware
 from hlo2chakra.cost.kernel import GemmShape, KernelClass, KernelCost
 
 KINDS = ("launch", "memory", "vector", "gemm")

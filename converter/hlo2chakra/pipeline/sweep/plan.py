@@ -111,7 +111,7 @@ def _network(topology: str) -> Network:
 
 
 def _hardware(entry: str) -> tuple[str, dict[str, Any]]:
-    from hlo2chakra.cost.hardware import hardware_summary, load_hardware
+    from hlo2chakra.cost.hardware_yaml import hardware_summary, load_hardware
 
     hw = load_hardware(entry)
     return hw.name, hardware_summary(hw)

@@ -88,7 +88,7 @@ def write_bundle(bundle: TraceBundle, folder: Path) -> Path:
 def convert_task(key: str, module_name: str, module_bytes: bytes, mesh: str,
                  hardware: Mapping[str, Any]) -> TraceBundle:
     """Convert the module for ``mesh`` on ``hardware`` (a hardware document) into a bundle."""
-    from hlo2chakra.cost.hardware import hardware_from_mapping, write_hardware_yaml
+    from hlo2chakra.cost.hardware_yaml import hardware_from_mapping, write_hardware_yaml
     from hlo2chakra.pipeline.convert import convert
 
     work = Path(tempfile.mkdtemp(prefix="hlo2chakra-sweep-convert-"))

@@ -21,10 +21,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from hlo2chakra.chakra.schema import CollectiveCommType
 from hlo2chakra.sim.analytical.direct_round_two import round_two_arrivals_ns
 from hlo2chakra.sim.results import SimulationError
 
-AR, AG, RS, A2A = "ALL_REDUCE", "ALL_GATHER", "REDUCE_SCATTER", "ALL_TO_ALL"
+# The collective kinds the network model times, named as the traces name them (CollectiveCommType).
+AR, AG, RS, A2A = (t.name for t in (CollectiveCommType.ALL_REDUCE, CollectiveCommType.ALL_GATHER,
+                                    CollectiveCommType.REDUCE_SCATTER, CollectiveCommType.ALL_TO_ALL))
 SUPPORTED_ALGORITHMS = ("ring", "oneRing", "direct", "oneDirect", "halvingDoubling", "oneHalvingDoubling")
 
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from hlo2chakra.sim.config.files import ConfigError, NetworkConfig, SystemConfig, load_config_json
+from hlo2chakra.sim.config.topology import load_topology_file
 
 MEMORY_NO_EXPANSION = '{"memory-type": "NO_MEMORY_EXPANSION"}\n'
 DEFAULT_SYSTEM = "ring"
@@ -58,8 +59,6 @@ def network_preset_path(name: str) -> Path:
 
 
 def network_preset(name: str) -> NetworkConfig:
-    from hlo2chakra.sim.config.topology import load_topology_file
-
     return load_topology_file(network_preset_path(name))
 
 

@@ -1,6 +1,6 @@
 """Topology specs -> ASTRA-sim network configs, with user units converted to ASTRA-sim's.
 
-Contract. ``parse_topology(text)`` accepts, in this order of precedence:
+Contract. ``sim.config.resolve.parse_topology(text)`` accepts, in this order of precedence:
 
 * a path to a YAML file, either ASTRA-sim's own network file (``topology``/``npus_count``/
   ``bandwidth``/``latency``, numbers already in ASTRA-sim units, used unchanged) or our
@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import os
 import re
-from pathlib import Path
 from typing import Any, Mapping
 
 
@@ -190,22 +189,6 @@ def load_topology_file(path: str | os.PathLike) -> NetworkConfig:
     if not isinstance(data, Mapping):
         raise ConfigError(f"{path}: expected a YAML mapping (ASTRA-sim keys or 'dimensions:')")
     return network_from_mapping(data, str(path))
-
-
-def parse_topology(text: str | os.PathLike) -> NetworkConfig:
-    """A YAML file path, a preset name, or a compact spec -> NetworkConfig."""
-    from hlo2chakra.sim.config import presets
-
-    raw = str(text).strip()
-    if not raw:
-        raise ConfigError("topology is empty")
-    if "(" not in raw and (raw.endswith((".yml", ".yaml")) or os.sep in raw):
-        if not Path(raw).is_file():
-            raise ConfigError(f"topology file {raw} does not exist")
-        return load_topology_file(raw)
-    if "(" not in raw:
-        return presets.network_preset(raw)
-    return parse_spec(raw)
 
 
 def check_ranks(network: NetworkConfig, num_ranks: int, what: str = "the traces") -> None:

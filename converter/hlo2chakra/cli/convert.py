@@ -1,0 +1,82 @@
+"""`hlo2chakra convert`: a StableHLO/HLO program -> per-rank Chakra traces (``pipeline.convert``).
+
+Prints what was written: traces per rank, the input form, fusion, combining and the collectives.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Optional
+
+import typer
+
+from hlo2chakra.chakra.manifest import CombiningRecord, Manifest
+from hlo2chakra.cli.options import combine_option, fusion_option, hardware_option
+from hlo2chakra.cli.registry import command
+
+
+@command("convert")
+def convert_command(
+    module: Path = typer.Argument(..., help="StableHLO file (MLIR text, bytecode, portable artifact; per-device or "
+                                  "global with shardings), HLO text, or an XLA dump directory."),
+    out: Path = typer.Option(..., "-o", "--out", help="Output directory (written atomically)."),
+    hardware: str = hardware_option(),
+    ranks: Optional[int] = typer.Option(None, "--ranks", help="Rank count when the module does not declare it."),
+    no_validate: bool = typer.Option(False, "--no-validate", help="Skip the ASTRA-sim rule check of the output."),
+    fusion: str = fusion_option("auto | none | xla-like: group unfused ops into kernels like XLA (auto: unless the input has fusions)."),
+    mesh: Optional[str] = typer.Option(None, "--mesh", help="Partition a global program for new mesh axis sizes, "
+                                       "e.g. data=16,model=8 (names from the module's mesh)."),
+    xla_gpu: Optional[str] = typer.Option(None, "--xla-gpu", help="For a global program: let XLA's GPU pipeline for "
+                                          "this GPU (A100-SXM-40GB, H100-SXM, H200, B200, ...) fuse the partitioned "
+                                          "program, compiled without a GPU (needs JAX's CUDA plugin)."),
+    combine: str = combine_option("auto | xla-like | none: combine independent all-reduces, all-gathers "
+                                  "and reduce-scatters like XLA's GPU pipeline (auto: unless XLA optimized "
+                                  "the input)."),
+) -> None:
+    """Convert a StableHLO/HLO program (per-device or global) into per-rank Chakra traces."""
+    from hlo2chakra.pipeline.convert import convert as run_convert
+
+    result = run_convert(module, out, hardware=hardware, ranks=ranks, validate=not no_validate, fusion=fusion, mesh=mesh,
+                         xla_gpu=xla_gpu, combine=combine)
+    for warning in result.warnings:
+        typer.echo(f"hlo2chakra: warning: {warning}", err=True)
+    _echo_summary(result.manifest, result.out_dir)
+
+
+def _echo_summary(m: Manifest, out_dir: Path) -> None:
+    """What ``convert`` wrote, from its manifest (every section is there: convert fills them all)."""
+    compute_ms = [r.compute_time_ns / 1e6 for r in m.ranks]
+    nodes = [r.nodes for r in m.ranks]
+    typer.echo(f"wrote {m.num_ranks} traces to {out_dir}/ ({m.distinct_traces} distinct) on {m.hardware.name}")
+    part = m.input.partitioned
+    typer.echo(f"  input: {m.input.form}" + (f", partitioned by XLA for mesh {part.mesh}"
+                                           + (f", optimized by XLA's {part.xla_pipeline} pipeline"
+                                              if part.xla_pipeline.startswith("gpu:") else "")
+                                           + f"{' (cached)' if part.cache_hit else ''}" if part else ""))
+    if m.program.ranks_inferred_from:
+        typer.echo(f"  ranks inferred from {m.program.ranks_inferred_from}")
+    typer.echo(f"  nodes per rank: {min(nodes)}..{max(nodes)}; modeled compute per rank: "
+               f"{min(compute_ms):.3f}..{max(compute_ms):.3f} ms")
+    if m.fusion:
+        f = m.fusion
+        typer.echo(f"  fusion: {f.applied} ({f.ops_before} -> {f.ops_after} ops, {f.fusions} fusions); "
+                   f"estimated peak memory per device: {m.memory_peak_bytes / 1e9:.3f} GB")
+    _echo_combining(m.combining)
+    if m.collectives:
+        parts = [f"{kind} x{v.count} ({v.bytes / 1e6:.2f} MB)" for kind, v in m.collectives.items()]
+        typer.echo("  collectives: " + ", ".join(parts))
+    else:
+        typer.echo("  collectives: none")
+    if m.comm_groups:
+        typer.echo(f"  communicator groups: {m.comm_groups}")
+
+
+def _echo_combining(combining: CombiningRecord | None) -> None:
+    """One line on what collective combining did, when it combined anything."""
+    if not combining or combining.applied == "none":
+        return
+    parts = [f"{kind} {v.ops_before} -> {v.ops_after}" for kind, v in combining.kinds.items()
+             if v.ops_before != v.ops_after]
+    typer.echo("  combining: " + (", ".join(parts) if parts else "nothing to combine")
+               + f" (XLA GPU thresholds: {combining.threshold_count} ops, "
+               + f"{max(combining.threshold_bytes.values(), default=0) / 2**20:.0f} MiB)")
