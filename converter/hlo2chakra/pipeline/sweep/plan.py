@@ -104,7 +104,8 @@ def export_workload(workload: ZooWorkload, folder: Path) -> Path:
 
 
 def _network(topology: str) -> Network:
-    from hlo2chakra.sim.config.topology import GIB, parse_topology
+    from hlo2chakra.sim.config.resolve import parse_topology
+    from hlo2chakra.sim.config.topology import GIB
 
     net = parse_topology(topology)
     return Network(tuple(net.topology), tuple(net.npus_count), tuple(b * GIB for b in net.bandwidth_gbps))

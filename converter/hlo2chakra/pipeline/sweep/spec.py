@@ -25,6 +25,7 @@ from typing import Any, Mapping
 
 import yaml
 
+from hlo2chakra.cost.hardware import DEFAULT_HARDWARE
 from hlo2chakra.errors import BadInputError
 
 DEFAULT_SYSTEM = "default"
@@ -168,7 +169,7 @@ def spec_from_mapping(data: Any, where: str, base: Path) -> SweepSpec:
     timeout = data.get("timeout_s", 3600.0)
     if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or timeout <= 0:
         raise _fail(where, "timeout_s", f"must be a number of seconds > 0, got {timeout!r}")
-    hardware = _names(data.get("hardware"), where, "hardware", ("H100-SXM",))
+    hardware = _names(data.get("hardware"), where, "hardware", (DEFAULT_HARDWARE,))
     systems = _names(data.get("systems"), where, "systems", (DEFAULT_SYSTEM,))
     prices = data.get("prices")
     return SweepSpec(
