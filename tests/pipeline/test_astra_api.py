@@ -76,14 +76,17 @@ def test_rank_count_is_checked_before_running(tmp_path, no_astra) -> None:
     target = recorded_trace_dir(tmp_path, "basic")
     exe = fake_astra_binary(tmp_path / "bin", "basic")
     with pytest.raises(ConfigError, match=r"16 NPUs \(8 x 2\) but the traces have 8 ranks"):
-        api.run_simulation(target, SimulationOptions(topology="Ring(8, 50GB/s, 1us) x Ring(2, 50GB/s, 1us)", astra_bin=exe), run_dir=tmp_path / "run")
+        api.run_simulation(target, SimulationOptions(topology="Ring(8, 50GB/s, 1us) x Ring(2, 50GB/s, 1us)",
+                           astra_bin=exe), run_dir=tmp_path / "run")
     assert not (tmp_path / "run").exists()
     assert not list(tmp_path.glob(".run.partial-*"))
 
 
 def test_raw_config_files_are_used_unchanged(tmp_path, no_astra, fake_analytical) -> None:
     target = recorded_trace_dir(tmp_path, "pg_split")
-    report = api.run_simulation(target, SimulationOptions(network=RUNS / "basic" / "net_ring8.yml", system=str(RUNS / "basic" / "sys_ring.json"), memory=RUNS / "basic" / "mem.json"), run_dir=tmp_path / "run")
+    report = api.run_simulation(target, SimulationOptions(network=RUNS / "basic" / "net_ring8.yml",
+                                system=str(RUNS / "basic" / "sys_ring.json"), memory=RUNS / "basic" / "mem.json"),
+                                run_dir=tmp_path / "run")
     config = tmp_path / "run" / "config"
     for staged, original in (("network.yml", "net_ring8.yml"), ("system.json", "sys_ring.json"), ("memory.json", "mem.json")):
         assert (config / staged).read_bytes() == (RUNS / "basic" / original).read_bytes()
@@ -191,7 +194,8 @@ def test_existing_run_dir_is_refused_then_overwritten(tmp_path, no_astra, fake_a
 
 def test_short_system_lists_warn(tmp_path, no_astra, fake_analytical) -> None:
     target = make_trace_dir(tmp_path / "t", 16, 10, 2**20)
-    report = api.run_simulation(target, SimulationOptions(topology="Ring(8, 50GB/s, 500ns) x Ring(2, 50GB/s, 1us)", system=str(RUNS / "basic" / "sys_ring.json")))
+    report = api.run_simulation(target, SimulationOptions(topology="Ring(8, 50GB/s, 500ns) x Ring(2, 50GB/s, 1us)",
+                                system=str(RUNS / "basic" / "sys_ring.json")))
     assert any("fewer algorithms than the network's 2 dimensions" in w for w in report.warnings)
 
 
@@ -200,7 +204,9 @@ def test_short_system_lists_warn(tmp_path, no_astra, fake_analytical) -> None:
 def test_real_astra_sim(tmp_path, monkeypatch, case, finish) -> None:
     monkeypatch.chdir(tmp_path)
     target = recorded_trace_dir(tmp_path, case)
-    report = api.run_simulation(target, SimulationOptions(network=RUNS / case / "net_ring8.yml", system=str(RUNS / case / "sys_ring.json"), backend="astra-sim", timeout_s=120), run_dir=tmp_path / "run")
+    report = api.run_simulation(target, SimulationOptions(network=RUNS / case / "net_ring8.yml",
+                                system=str(RUNS / case / "sys_ring.json"), backend="astra-sim", timeout_s=120),
+                                run_dir=tmp_path / "run")
     assert report.step.step_time_ns == finish
     assert list(report.ranks["finish_ns"]) == [finish] * 8
     assert not (tmp_path / "log").exists()  # ASTRA-sim's log/ stays inside the run directory
@@ -235,7 +241,8 @@ def _alternating_binary(tmp_path, keeps) -> Path:
 def test_crash_at_exit_is_retried_and_merged(tmp_path, no_astra) -> None:
     target = recorded_trace_dir(tmp_path, "pg_split")
     exe = _alternating_binary(tmp_path, [[0, 4], [1, 2, 3, 5, 6, 7]])
-    report = api.run_simulation(target, SimulationOptions(topology=RING8, system="direct", astra_bin=exe), run_dir=tmp_path / "run")
+    report = api.run_simulation(target, SimulationOptions(topology=RING8, system="direct", astra_bin=exe),
+                                run_dir=tmp_path / "run")
     assert list(report.ranks["finish_ns"]) == [79000] * 8
     assert report.summary.runner["attempts"] == 2
     assert any("recovered by running it again" in w for w in report.warnings)
@@ -247,13 +254,15 @@ def test_crash_at_exit_that_stays_incomplete_is_said_plainly(tmp_path, no_astra)
     exe = _alternating_binary(tmp_path, [[0, 4]])
     with pytest.raises(SimulationError, match=r"crashed at exit with exit 134 \(SIGABRT\) after computing, a known "
                                               r"defect of the 'direct' algorithm.*still lost"):
-        api.run_simulation(target, SimulationOptions(topology=RING8, system="direct", astra_bin=exe, crash_retries=1), run_dir=tmp_path / "run")
+        api.run_simulation(target, SimulationOptions(topology=RING8, system="direct", astra_bin=exe,
+                           crash_retries=1), run_dir=tmp_path / "run")
     assert int((tmp_path / "count").read_text()) == 2
 
 
 def test_summary_row_for_sweeps(tmp_path, no_astra, fake_analytical) -> None:
     target = make_trace_dir(tmp_path / "t", 8, 10, 2**20)
-    rows = [api.run_simulation(target, SimulationOptions(topology=t)).summary_row for t in ("h100-8x-nvswitch", "b200-8x-nvswitch")]
+    rows = [api.run_simulation(target, SimulationOptions(topology=t)).summary_row for t in ("h100-8x-nvswitch",
+                               "b200-8x-nvswitch")]
     table = pd.concat(rows, ignore_index=True)
     assert list(table["topology"]) == ["h100-8x-nvswitch", "b200-8x-nvswitch"]
     assert table["step_time_ns"].iloc[0] > table["step_time_ns"].iloc[1]
@@ -274,3 +283,20 @@ def test_simulate_frames_of_a_sweep_concatenate(tmp_path, no_astra, fake_analyti
         api.simulate(target, topolgy="h100-8x-nvswitch")
     with pytest.raises(ConfigError, match="not both"):
         api.simulate(target, SimulationOptions(topology="h100-8x-nvswitch"), backend="analytical")
+
+
+def test_summary_json_is_the_typed_summary_with_labels_as_keys_and_columns(tmp_path, no_astra,
+                                                                           fake_analytical) -> None:
+    target = make_trace_dir(tmp_path / "t", 8, 10, 2**20)
+    report = api.run_simulation(target, SimulationOptions(topology="h100-8x-nvswitch"), run_dir=tmp_path / "run",
+                                labels={"hardware": "H100-SXM"})
+    text = (tmp_path / "run" / "summary.json").read_text()
+    assert text == report.summary.to_json()
+    written = json.loads(text)
+    assert list(written) == sorted(written)  # sorted keys: same results, same bytes
+    assert written["hardware"] == "H100-SXM" and set(report.ranks["hardware"]) == {"H100-SXM"}
+    finish = report.ranks["finish_ns"].astype(int)
+    assert written["step_time_ns"] == report.step.step_time_ns == finish.max()
+    assert written["min_finish_ns"] == finish.min() and written["num_ranks"] == 8
+    assert written["backend"] == "analytical" and written["verdict"]["outcome"] == "finished"
+    assert "timeline" not in written and report.summary.timeline is None

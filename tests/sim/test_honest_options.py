@@ -56,7 +56,8 @@ def test_only_collectives_on_real_subgroups_count(dp_tp):
 
 
 def test_system_algorithms_on_a_multi_dim_network_give_the_same_times_and_say_so(dp_tp, tmp_path):
-    reports = {s: api.run_simulation(dp_tp, SimulationOptions(topology=TWO_DIMS, system=s, backend="analytical"), run_dir=tmp_path / s) for s in ("ring", "direct", "halving-doubling")}
+    reports = {s: api.run_simulation(dp_tp, SimulationOptions(topology=TWO_DIMS, system=s, backend="analytical"),
+                                     run_dir=tmp_path / s) for s in ("ring", "direct", "halving-doubling")}
     steps = {s: r.step.step_time_ns for s, r in reports.items()}
     assert len(set(steps.values())) == 1, steps
     assert not [w for w in reports["ring"].warnings if "sub-groups" in w]
@@ -78,7 +79,8 @@ def test_compare_warns_once_for_every_configuration_that_ignores_the_system(dp_t
 
 
 def test_backend_options_ignored_by_the_embedded_backend_are_named(dp_tp, tmp_path):
-    report = api.run_simulation(dp_tp, SimulationOptions(topology=ONE_DIM, backend="analytical", astra_bin="/opt/astra/bin", docker_image="astra:latest", timeout_s=5, crash_retries=3))
+    report = api.run_simulation(dp_tp, SimulationOptions(topology=ONE_DIM, backend="analytical",
+                                astra_bin="/opt/astra/bin", docker_image="astra:latest", timeout_s=5, crash_retries=3))
     text = "\n".join(report.warnings)
     for flag in ("--astra-bin is ignored with --backend analytical", "--docker-image is ignored",
                  "--timeout has no effect", "--crash-retries has no effect"):

@@ -105,12 +105,14 @@ def test_native_and_docker_backends_are_refused_before_running(tmp_path, monkeyp
     exe.write_text(RECORDING_BINARY.format(python=sys.executable, marker=str(marker)))
     exe.chmod(exe.stat().st_mode | stat.S_IXUSR)
     with pytest.raises(SimulationError, match=r"rank 0 node 2 \('ar2'\): comm_size -5 must be > 0 bytes.*\[comm-size\]"):
-        api.run_simulation(folder, SimulationOptions(topology=RING2, backend="astra-sim", astra_bin=exe), run_dir=tmp_path / "run")
+        api.run_simulation(folder, SimulationOptions(topology=RING2, backend="astra-sim", astra_bin=exe),
+                           run_dir=tmp_path / "run")
     assert not marker.exists() and not (tmp_path / "run").exists()
     # The Docker runner is never reached either: the refusal comes before any docker command.
     monkeypatch.setenv("PATH", str(tmp_path / "no-docker-here"))
     with pytest.raises(SimulationError, match=r"\[comm-size\]"):
-        api.run_simulation(folder, SimulationOptions(topology=RING2, backend="astra-sim", docker_image="astra-sim:latest"))
+        api.run_simulation(folder, SimulationOptions(topology=RING2, backend="astra-sim",
+                           docker_image="astra-sim:latest"))
 
 
 def test_simulate_validates_once(tmp_path, monkeypatch) -> None:

@@ -2,8 +2,8 @@
 
 ``write_results(folder, ranks, collectives, summary)`` writes ``ranks.csv``/``ranks.parquet``,
 ``collectives.csv``/``collectives.parquet`` and ``summary.json`` (``SimulationSummary.to_json``:
-sorted keys, so identical results give identical files); ``write_summary`` only the last. ``rank_records`` is the JSON list ``--json`` writes: one object
-per rank with at least ``rank``, ``finish_ns``, ``exposed_comm_ns`` (unknown values as null).
+sorted keys, so identical results give identical files); ``write_summary`` only the last.
+``rank_records`` is the JSON list ``--json`` writes: one object per rank with at least ``rank``, ``finish_ns``, ``exposed_comm_ns`` (unknown values as null).
 ``print_results`` renders the summary and a per-rank table with rich; ``print_most_exposed`` the
 most exposed communication nodes (``report.timeline_tables.most_exposed``). ``write_timeline_files``
 (from ``report.timeline_files``) writes a run's timeline files.

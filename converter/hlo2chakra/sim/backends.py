@@ -48,7 +48,8 @@ class Backend(Protocol):
     @property
     def label(self) -> str: ...
 
-    def run(self, workload: Workload, staged: StagedConfig, run_dir: Path, options: SimulationOptions) -> BackendRun: ...
+    def run(self, workload: Workload, staged: StagedConfig, run_dir: Path,
+            options: SimulationOptions) -> BackendRun: ...
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,8 @@ class EmbeddedBackend:
         try:
             from hlo2chakra.sim.analytical.simulate import simulate_files
         except ImportError as exc:
-            raise ConfigError(f"the embedded analytical backend is not available in this installation ({exc})") from None
+            raise ConfigError(
+                f"the embedded analytical backend is not available in this installation ({exc})") from None
         results = simulate_files(
             str(workload.prefix), str(staged.network_path), str(staged.system_path), str(staged.memory_path),
             str(staged.comm_groups_path) if staged.comm_groups_path else None,
@@ -83,7 +85,12 @@ class _AstraBackend:
     """ASTRA-sim through a runner: judged from its output, rerun after a crash at exit."""
 
     kind: ClassVar[BackendKind] = BackendKind.ASTRA_SIM
+    label_format: ClassVar[str]  # the label, from the runner
     runner: Runner
+
+    @property
+    def label(self) -> str:
+        return self.label_format.format(runner=self.runner)
 
     def run(self, workload: Workload, staged: StagedConfig, run_dir: Path, options: SimulationOptions) -> BackendRun:
         inputs = AstraInputs(workload.prefix, staged.network_path, staged.system_path, staged.memory_path,
@@ -114,19 +121,13 @@ class _AstraBackend:
 @dataclass(frozen=True)
 class NativeAstraBackend(_AstraBackend):
     runner: NativeRunner
-
-    @property
-    def label(self) -> str:
-        return f"astra-sim ({self.runner.binary})"
+    label_format: ClassVar[str] = "astra-sim ({runner.binary})"
 
 
 @dataclass(frozen=True)
 class DockerAstraBackend(_AstraBackend):
     runner: DockerRunner
-
-    @property
-    def label(self) -> str:
-        return f"astra-sim (docker image {self.runner.image})"
+    label_format: ClassVar[str] = "astra-sim (docker image {runner.image})"
 
 
 def choose_backend(options: SimulationOptions) -> Backend:

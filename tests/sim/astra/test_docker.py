@@ -74,8 +74,11 @@ def test_docker_image_equals_the_native_binary_on_a_converted_program(tmp_path) 
         pytest.skip("native ASTRA-sim not available (needs ../shared)")
     traces = convert(PROGRAMS / "decoder_dp_tp" / "per_device.mlir", tmp_path / "traces", hardware="H100-SXM").out_dir
     topology = "Ring(2, 37.5GB/s, 936.25ns) x Switch(2, 12.5GB/s, 50ns)"
-    docker = api.run_simulation(traces, SimulationOptions(topology=topology, system="halving-doubling", docker_image=IMAGE, backend="astra-sim"), run_dir=tmp_path / "docker")
-    native = api.run_simulation(traces, SimulationOptions(topology=topology, system="halving-doubling", backend="astra-sim", astra_bin=binaries / "AstraSim_Analytical_Congestion_Unaware"), run_dir=tmp_path / "native")
+    docker = api.run_simulation(traces, SimulationOptions(topology=topology, system="halving-doubling",
+                                docker_image=IMAGE, backend="astra-sim"), run_dir=tmp_path / "docker")
+    native = api.run_simulation(traces, SimulationOptions(topology=topology, system="halving-doubling",
+                                backend="astra-sim", astra_bin=binaries / "AstraSim_Analytical_Congestion_Unaware"),
+                                run_dir=tmp_path / "native")
     columns = ["rank", "finish_ns", "exposed_comm_ns", "compute_ns", "comm_ns"]
     assert docker.ranks[columns].equals(native.ranks[columns])
 
