@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from fit_network_presets import load_table  # noqa: E402
 from hlo2chakra.pipeline import convert as api  # noqa: E402
+from hlo2chakra.sim.options import SimulationOptions
 from hlo2chakra.pipeline import simulate as sim_api  # noqa: E402
 from hlo2chakra.sim.netfit.fit import LARGE_BYTES, MAX_BYTES, MIN_BYTES, Sample, split_fit_check  # noqa: E402
 
@@ -59,7 +60,7 @@ def simulate_all_reduce_us(preset: str, ranks: int, size_bytes: int, work: Path)
     traces = work / f"traces_{ranks}_{size_bytes}"
     if not traces.exists():
         api.convert(module, traces, hardware="H100-SXM")
-    report = sim_api.run_simulation(traces, topology=preset, backend="analytical")
+    report = sim_api.run_simulation(traces, SimulationOptions(topology=preset, backend="analytical"))
     return float(report.ranks["comm_ns"].max()) / 1e3
 
 

@@ -204,3 +204,18 @@ def test_compare_writes_timelines_by_default(app, runner, tmp_path, no_astra) ->
     assert result.exit_code == 0, result.stderr
     runs = sorted((tmp_path / "cmp" / "runs").iterdir())
     assert runs and all((run / "timeline.json").is_file() and (run / "gantt.png").is_file() for run in runs)
+
+
+def test_simulate_unknown_backend_is_one_line_naming_the_choices(tmp_path) -> None:
+    import subprocess
+    from pathlib import Path
+
+    target = recorded_trace_dir(tmp_path, "basic")
+    entry = Path(sys.executable).parent / "hlo2chakra"  # the installed command: its usage errors are one line
+    done = subprocess.run([str(entry), "simulate", str(target), "--topology",
+                           "h100-8x-nvswitch", "--backend", "ns3", "-o", str(tmp_path / "run")],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and done.stderr.startswith("hlo2chakra: error: ")
+    assert "'ns3' is not one of 'auto', 'astra-sim', 'analytical'" in done.stderr
+    assert not (tmp_path / "run").exists()

@@ -12,8 +12,10 @@ import pytest
 
 from astra_helpers import RUNS, fake_analytical_module, fake_astra_binary, make_trace_dir, recorded_trace_dir
 from hlo2chakra.chakra.trace import TraceFormatError
+from hlo2chakra.sim.options import BackendKind, SimulationOptions
 from hlo2chakra.pipeline import simulate as api
-from hlo2chakra.sim.backend import choose_backend, resolve_workload
+from hlo2chakra.sim.backend import resolve_workload
+from hlo2chakra.sim.backends import choose_backend
 from hlo2chakra.sim.config.files import ConfigError
 from hlo2chakra.sim.results import SimulationError
 
@@ -38,13 +40,13 @@ def fake_analytical(monkeypatch):
 def test_native_run_through_the_api(tmp_path, no_astra) -> None:
     target = recorded_trace_dir(tmp_path, "overlap")
     exe = fake_astra_binary(tmp_path / "bin", "overlap")
-    report = api.run_simulation(target, topology=RING8, astra_bin=exe, run_dir=tmp_path / "run")
-    assert report.summary["backend"] == "astra-sim"
-    assert report.summary["step_time_ns"] == 74440
-    assert report.summary["critical_rank"] == 0
-    assert report.summary["critical_compute_ns"] == 30000
-    assert report.summary["critical_exposed_comm_ns"] == 44440
-    assert report.summary["mean_exposed_comm_fraction"] == pytest.approx(44440 / 74440)
+    report = api.run_simulation(target, SimulationOptions(topology=RING8, astra_bin=exe), run_dir=tmp_path / "run")
+    assert report.summary.backend == "astra-sim"
+    assert report.step.step_time_ns == 74440
+    assert report.step.critical_rank == 0
+    assert report.step.critical_compute_ns == 30000
+    assert report.step.critical_exposed_comm_ns == 44440
+    assert report.step.mean_exposed_comm_fraction == pytest.approx(44440 / 74440)
     assert list(report.ranks["overlap_ns"]) == [20000] * 8
     run = tmp_path / "run"
     for name in ("ranks.csv", "ranks.parquet", "collectives.csv", "collectives.parquet", "summary.json",
@@ -63,7 +65,7 @@ def test_hang_leaves_a_complete_run_dir_and_raises(tmp_path, no_astra) -> None:
     target = recorded_trace_dir(tmp_path, "basic")
     exe = fake_astra_binary(tmp_path / "bin", "sendrecv_tagmismatch")
     with pytest.raises(SimulationError, match=r"ranks 1, 3, 5, 7 never finished.*run directory"):
-        api.run_simulation(target, topology=RING8, astra_bin=exe, run_dir=tmp_path / "run")
+        api.run_simulation(target, SimulationOptions(topology=RING8, astra_bin=exe), run_dir=tmp_path / "run")
     summary = json.loads((tmp_path / "run" / "summary.json").read_text())
     assert summary["verdict"]["outcome"] == "hung"
     assert summary["verdict"]["missing_ranks"] == [1, 3, 5, 7]
@@ -74,18 +76,17 @@ def test_rank_count_is_checked_before_running(tmp_path, no_astra) -> None:
     target = recorded_trace_dir(tmp_path, "basic")
     exe = fake_astra_binary(tmp_path / "bin", "basic")
     with pytest.raises(ConfigError, match=r"16 NPUs \(8 x 2\) but the traces have 8 ranks"):
-        api.run_simulation(target, topology="Ring(8, 50GB/s, 1us) x Ring(2, 50GB/s, 1us)", astra_bin=exe,
-                           run_dir=tmp_path / "run")
+        api.run_simulation(target, SimulationOptions(topology="Ring(8, 50GB/s, 1us) x Ring(2, 50GB/s, 1us)",
+                           astra_bin=exe), run_dir=tmp_path / "run")
     assert not (tmp_path / "run").exists()
     assert not list(tmp_path.glob(".run.partial-*"))
 
 
 def test_raw_config_files_are_used_unchanged(tmp_path, no_astra, fake_analytical) -> None:
     target = recorded_trace_dir(tmp_path, "pg_split")
-    report = api.run_simulation(
-        target, network=RUNS / "basic" / "net_ring8.yml", system=str(RUNS / "basic" / "sys_ring.json"),
-        memory=RUNS / "basic" / "mem.json", run_dir=tmp_path / "run",
-    )
+    report = api.run_simulation(target, SimulationOptions(network=RUNS / "basic" / "net_ring8.yml",
+                                system=str(RUNS / "basic" / "sys_ring.json"), memory=RUNS / "basic" / "mem.json"),
+                                run_dir=tmp_path / "run")
     config = tmp_path / "run" / "config"
     for staged, original in (("network.yml", "net_ring8.yml"), ("system.json", "sys_ring.json"), ("memory.json", "mem.json")):
         assert (config / staged).read_bytes() == (RUNS / "basic" / original).read_bytes()
@@ -93,8 +94,8 @@ def test_raw_config_files_are_used_unchanged(tmp_path, no_astra, fake_analytical
     call = fake_analytical[0]
     assert call["network_path"].endswith("config/network.yml")
     assert call["comm_groups_path"].endswith("config/comm_groups.json")
-    assert report.summary["backend"] == "analytical"
-    assert report.summary["topology"] == "Ring(8, 53.69GB/s, 500ns)"
+    assert report.summary.backend == "analytical"
+    assert report.summary.topology == "Ring(8, 53.69GB/s, 500ns)"
 
 
 def test_auto_falls_back_to_analytical_and_says_so(tmp_path, no_astra, fake_analytical) -> None:
@@ -108,7 +109,7 @@ def test_auto_falls_back_to_analytical_and_says_so(tmp_path, no_astra, fake_anal
     comm = int(8 * 2**20 / (450e9 / 1e9))
     assert list(frame["finish_ns"]) == [30000 + comm] * 8
     assert fake_analytical[0]["congestion_aware"] is False
-    collectives = api.run_simulation(target, topology="Switch(8, 450GB/s, 500ns)").collectives
+    collectives = api.run_simulation(target, SimulationOptions(topology="Switch(8, 450GB/s, 500ns)")).collectives
     assert collectives.to_dict(orient="records") == [
         {"comm_type": "ALL_REDUCE", "group": "all", "size_bytes": 8 * 2**20, "count": 8, "ranks": 8,
          "total_bytes": 8 * 8 * 2**20}
@@ -127,19 +128,19 @@ def test_congestion_aware_is_passed_and_checked(tmp_path, no_astra, fake_analyti
 
 def test_backend_astra_sim_without_a_binary_is_a_clear_error(no_astra) -> None:
     with pytest.raises(ConfigError, match="no ASTRA-sim found.*--astra-bin.*ASTRA_SIM_BIN.*--docker-image"):
-        choose_backend("astra-sim")
+        choose_backend(SimulationOptions(backend="astra-sim"))
     with pytest.raises(ConfigError, match="unknown backend 'ns3'"):
-        choose_backend("ns3")
+        choose_backend(SimulationOptions(backend="ns3"))
 
 
 def test_backend_choice_order(tmp_path, no_astra, monkeypatch) -> None:
     exe = fake_astra_binary(tmp_path / "bin", "basic")
-    assert choose_backend("auto").kind == "analytical"
-    assert choose_backend("auto", docker_image="img").label == "astra-sim (docker image img)"
+    assert choose_backend(SimulationOptions(backend="auto")).kind is BackendKind.ANALYTICAL
+    assert choose_backend(SimulationOptions(backend="auto", docker_image="img")).label == "astra-sim (docker image img)"
     monkeypatch.setenv("PATH", str(exe.parent))
-    chosen = choose_backend("auto")
-    assert chosen.kind == "astra-sim" and chosen.label == f"astra-sim ({exe.resolve()})"
-    assert choose_backend("analytical").kind == "analytical"
+    chosen = choose_backend(SimulationOptions())
+    assert chosen.kind is BackendKind.ASTRA_SIM and chosen.label == f"astra-sim ({exe.resolve()})"
+    assert choose_backend(SimulationOptions(backend="analytical")).kind is BackendKind.ANALYTICAL
 
 
 def test_missing_analytical_backend_is_a_clear_error(tmp_path, no_astra, monkeypatch) -> None:
@@ -180,21 +181,21 @@ def test_existing_run_dir_is_refused_then_overwritten(tmp_path, no_astra, fake_a
     (run / "old.txt").write_text("x")
     for overwrite in (False, True):  # --overwrite never deletes a directory the tool did not make
         with pytest.raises(ConfigError, match="not an earlier hlo2chakra output.*'old.txt'"):
-            api.run_simulation(target, topology="h100-8x-nvswitch", run_dir=run, overwrite=overwrite)
+            api.run_simulation(target, SimulationOptions(topology="h100-8x-nvswitch"), run_dir=run, overwrite=overwrite)
     assert (run / "old.txt").read_text() == "x"
     (run / "old.txt").unlink()
-    api.run_simulation(target, topology="h100-8x-nvswitch", run_dir=run)
+    api.run_simulation(target, SimulationOptions(topology="h100-8x-nvswitch"), run_dir=run)
     (run / "ranks.csv").write_text("stale")
     with pytest.raises(ConfigError, match="already exists"):
-        api.run_simulation(target, topology="h100-8x-nvswitch", run_dir=run)
-    api.run_simulation(target, topology="h100-8x-nvswitch", run_dir=run, overwrite=True)
+        api.run_simulation(target, SimulationOptions(topology="h100-8x-nvswitch"), run_dir=run)
+    api.run_simulation(target, SimulationOptions(topology="h100-8x-nvswitch"), run_dir=run, overwrite=True)
     assert (run / "ranks.csv").read_text() != "stale"
 
 
 def test_short_system_lists_warn(tmp_path, no_astra, fake_analytical) -> None:
     target = make_trace_dir(tmp_path / "t", 16, 10, 2**20)
-    report = api.run_simulation(target, topology="Ring(8, 50GB/s, 500ns) x Ring(2, 50GB/s, 1us)",
-                                system=str(RUNS / "basic" / "sys_ring.json"))
+    report = api.run_simulation(target, SimulationOptions(topology="Ring(8, 50GB/s, 500ns) x Ring(2, 50GB/s, 1us)",
+                                system=str(RUNS / "basic" / "sys_ring.json")))
     assert any("fewer algorithms than the network's 2 dimensions" in w for w in report.warnings)
 
 
@@ -203,9 +204,10 @@ def test_short_system_lists_warn(tmp_path, no_astra, fake_analytical) -> None:
 def test_real_astra_sim(tmp_path, monkeypatch, case, finish) -> None:
     monkeypatch.chdir(tmp_path)
     target = recorded_trace_dir(tmp_path, case)
-    report = api.run_simulation(target, network=RUNS / case / "net_ring8.yml", system=str(RUNS / case / "sys_ring.json"),
-                                backend="astra-sim", run_dir=tmp_path / "run", timeout_s=120)
-    assert report.summary["step_time_ns"] == finish
+    report = api.run_simulation(target, SimulationOptions(network=RUNS / case / "net_ring8.yml",
+                                system=str(RUNS / case / "sys_ring.json"), backend="astra-sim", timeout_s=120),
+                                run_dir=tmp_path / "run")
+    assert report.step.step_time_ns == finish
     assert list(report.ranks["finish_ns"]) == [finish] * 8
     assert not (tmp_path / "log").exists()  # ASTRA-sim's log/ stays inside the run directory
     assert (tmp_path / "run" / "astra" / "log").is_dir()
@@ -239,9 +241,10 @@ def _alternating_binary(tmp_path, keeps) -> Path:
 def test_crash_at_exit_is_retried_and_merged(tmp_path, no_astra) -> None:
     target = recorded_trace_dir(tmp_path, "pg_split")
     exe = _alternating_binary(tmp_path, [[0, 4], [1, 2, 3, 5, 6, 7]])
-    report = api.run_simulation(target, topology=RING8, system="direct", astra_bin=exe, run_dir=tmp_path / "run")
+    report = api.run_simulation(target, SimulationOptions(topology=RING8, system="direct", astra_bin=exe),
+                                run_dir=tmp_path / "run")
     assert list(report.ranks["finish_ns"]) == [79000] * 8
-    assert report.summary["runner"]["attempts"] == 2
+    assert report.summary.runner["attempts"] == 2
     assert any("recovered by running it again" in w for w in report.warnings)
     assert (tmp_path / "run" / "astra-retry1" / "stdout.txt").is_file()
 
@@ -251,14 +254,15 @@ def test_crash_at_exit_that_stays_incomplete_is_said_plainly(tmp_path, no_astra)
     exe = _alternating_binary(tmp_path, [[0, 4]])
     with pytest.raises(SimulationError, match=r"crashed at exit with exit 134 \(SIGABRT\) after computing, a known "
                                               r"defect of the 'direct' algorithm.*still lost"):
-        api.run_simulation(target, topology=RING8, system="direct", astra_bin=exe, run_dir=tmp_path / "run",
-                           crash_retries=1)
+        api.run_simulation(target, SimulationOptions(topology=RING8, system="direct", astra_bin=exe,
+                           crash_retries=1), run_dir=tmp_path / "run")
     assert int((tmp_path / "count").read_text()) == 2
 
 
 def test_summary_row_for_sweeps(tmp_path, no_astra, fake_analytical) -> None:
     target = make_trace_dir(tmp_path / "t", 8, 10, 2**20)
-    rows = [api.run_simulation(target, topology=t).summary_row for t in ("h100-8x-nvswitch", "b200-8x-nvswitch")]
+    rows = [api.run_simulation(target, SimulationOptions(topology=t)).summary_row for t in ("h100-8x-nvswitch",
+                               "b200-8x-nvswitch")]
     table = pd.concat(rows, ignore_index=True)
     assert list(table["topology"]) == ["h100-8x-nvswitch", "b200-8x-nvswitch"]
     assert table["step_time_ns"].iloc[0] > table["step_time_ns"].iloc[1]
@@ -266,12 +270,33 @@ def test_summary_row_for_sweeps(tmp_path, no_astra, fake_analytical) -> None:
 
 
 def test_simulate_frames_of_a_sweep_concatenate(tmp_path, no_astra, fake_analytical) -> None:
-    import inspect
-
     target = make_trace_dir(tmp_path / "t", 8, 10, 2**20)
     frames = [api.simulate(target, topology=t) for t in ("h100-8x-nvswitch", "Ring(8, 25GB/s, 1us)")]
     sweep = pd.concat(frames, ignore_index=True)
     assert len(sweep) == 16
     assert sweep.groupby("topology")["finish_ns"].max().to_dict()["h100-8x-nvswitch"] < \
         sweep.groupby("topology")["finish_ns"].max().to_dict()["Ring(8, 25GB/s, 1us)"]
-    assert "topology" in inspect.signature(api.simulate).parameters
+    # the keyword form is SimulationOptions' fields: same frame as the options value, a typo is refused
+    given = api.simulate(target, SimulationOptions(topology="h100-8x-nvswitch"))
+    pd.testing.assert_frame_equal(given, frames[0])
+    with pytest.raises(TypeError, match="topolgy"):
+        api.simulate(target, topolgy="h100-8x-nvswitch")
+    with pytest.raises(ConfigError, match="not both"):
+        api.simulate(target, SimulationOptions(topology="h100-8x-nvswitch"), backend="analytical")
+
+
+def test_summary_json_is_the_typed_summary_with_labels_as_keys_and_columns(tmp_path, no_astra,
+                                                                           fake_analytical) -> None:
+    target = make_trace_dir(tmp_path / "t", 8, 10, 2**20)
+    report = api.run_simulation(target, SimulationOptions(topology="h100-8x-nvswitch"), run_dir=tmp_path / "run",
+                                labels={"hardware": "H100-SXM"})
+    text = (tmp_path / "run" / "summary.json").read_text()
+    assert text == report.summary.to_json()
+    written = json.loads(text)
+    assert list(written) == sorted(written)  # sorted keys: same results, same bytes
+    assert written["hardware"] == "H100-SXM" and set(report.ranks["hardware"]) == {"H100-SXM"}
+    finish = report.ranks["finish_ns"].astype(int)
+    assert written["step_time_ns"] == report.step.step_time_ns == finish.max()
+    assert written["min_finish_ns"] == finish.min() and written["num_ranks"] == 8
+    assert written["backend"] == "analytical" and written["verdict"]["outcome"] == "finished"
+    assert "timeline" not in written and report.summary.timeline is None

@@ -41,19 +41,19 @@ def test_rank_frame_columns_types_and_config() -> None:
 def test_summary_of_skewed_ranks() -> None:
     frame = rank_frame([stats(0, 1000, 400), stats(1, 3000, 1000), stats(2, 3000, 2000), stats(3, 2000, 2000)])
     summary = summarize(frame)
-    assert summary["step_time_ns"] == 3000
-    assert summary["critical_rank"] == 1  # the first rank with the maximum finish
-    assert summary["critical_compute_ns"] == 1000 and summary["critical_exposed_comm_ns"] == 2000
-    assert summary["mean_exposed_comm_fraction"] == pytest.approx((600 / 1000 + 2000 / 3000 + 1000 / 3000 + 0) / 4)
-    assert summary["min_finish_ns"] == 1000
+    assert summary.step_time_ns == 3000
+    assert summary.critical_rank == 1  # the first rank with the maximum finish
+    assert summary.critical_compute_ns == 1000 and summary.critical_exposed_comm_ns == 2000
+    assert summary.mean_exposed_comm_fraction == pytest.approx((600 / 1000 + 2000 / 3000 + 1000 / 3000 + 0) / 4)
+    assert summary.min_finish_ns == 1000
 
 
 def test_summary_of_recorded_pg_subset() -> None:
     folder = RUNS / "pg_subset"
     verdict = judge((folder / "stdout.txt").read_text(), "", 8, 0)
     summary = summarize(rank_frame(verdict.ranks))
-    assert (summary["step_time_ns"], summary["critical_rank"]) == (79000, 0)
-    assert summary["mean_exposed_comm_fraction"] == pytest.approx(4 * (49000 / 79000) / 8)
+    assert (summary.step_time_ns, summary.critical_rank) == (79000, 0)
+    assert summary.mean_exposed_comm_fraction == pytest.approx(4 * (49000 / 79000) / 8)
 
 
 def test_collective_breakdown_of_recorded_traces() -> None:

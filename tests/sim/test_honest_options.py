@@ -7,6 +7,7 @@ import json
 import pytest
 
 from hlo2chakra.pipeline.convert import convert
+from hlo2chakra.sim.options import SimulationOptions
 from hlo2chakra.chakra.schema import CollectiveCommType
 from hlo2chakra.pipeline import simulate as api
 from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
@@ -55,9 +56,9 @@ def test_only_collectives_on_real_subgroups_count(dp_tp):
 
 
 def test_system_algorithms_on_a_multi_dim_network_give_the_same_times_and_say_so(dp_tp, tmp_path):
-    reports = {s: api.run_simulation(dp_tp, topology=TWO_DIMS, system=s, backend="analytical",
+    reports = {s: api.run_simulation(dp_tp, SimulationOptions(topology=TWO_DIMS, system=s, backend="analytical"),
                                      run_dir=tmp_path / s) for s in ("ring", "direct", "halving-doubling")}
-    steps = {s: r.summary["step_time_ns"] for s, r in reports.items()}
+    steps = {s: r.step.step_time_ns for s, r in reports.items()}
     assert len(set(steps.values())) == 1, steps
     assert not [w for w in reports["ring"].warnings if "sub-groups" in w]
     for name in ("direct", "halving-doubling"):
@@ -65,7 +66,7 @@ def test_system_algorithms_on_a_multi_dim_network_give_the_same_times_and_say_so
         assert len(warned) == 1 and warned[0].startswith(f"system {name}: all-reduce")
         assert json.loads((tmp_path / name / "summary.json").read_text())["warnings"].count(warned[0]) == 1
     # On one dimension the system's algorithm does apply to sub-groups: no warning.
-    one = api.run_simulation(dp_tp, topology=ONE_DIM, system="direct", backend="analytical")
+    one = api.run_simulation(dp_tp, SimulationOptions(topology=ONE_DIM, system="direct", backend="analytical"))
     assert not [w for w in one.warnings if "sub-groups" in w]
 
 
@@ -78,13 +79,13 @@ def test_compare_warns_once_for_every_configuration_that_ignores_the_system(dp_t
 
 
 def test_backend_options_ignored_by_the_embedded_backend_are_named(dp_tp, tmp_path):
-    report = api.run_simulation(dp_tp, topology=ONE_DIM, backend="analytical", astra_bin="/opt/astra/bin",
-                                docker_image="astra:latest", timeout_s=5, crash_retries=3)
+    report = api.run_simulation(dp_tp, SimulationOptions(topology=ONE_DIM, backend="analytical",
+                                astra_bin="/opt/astra/bin", docker_image="astra:latest", timeout_s=5, crash_retries=3))
     text = "\n".join(report.warnings)
     for flag in ("--astra-bin is ignored with --backend analytical", "--docker-image is ignored",
                  "--timeout has no effect", "--crash-retries has no effect"):
         assert flag in text
-    plain = api.run_simulation(dp_tp, topology=ONE_DIM, backend="analytical")
+    plain = api.run_simulation(dp_tp, SimulationOptions(topology=ONE_DIM, backend="analytical"))
     assert not [w for w in plain.warnings if "no effect" in w or "ignored" in w]
 
 
@@ -95,5 +96,5 @@ def test_roofline_enabled_system_on_the_embedded_backend_is_named(dp_tp, tmp_pat
     data |= {"roofline-enabled": 1, "peak-perf": 900}
     path = tmp_path / "roofline.json"
     path.write_text(json.dumps(data))
-    report = api.run_simulation(dp_tp, topology=ONE_DIM, system=str(path), backend="analytical")
+    report = api.run_simulation(dp_tp, SimulationOptions(topology=ONE_DIM, system=str(path), backend="analytical"))
     assert [w for w in report.warnings if "ignores the system's roofline-enabled" in w]

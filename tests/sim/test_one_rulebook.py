@@ -21,6 +21,7 @@ from typer.testing import CliRunner
 from astra_helpers import make_trace_dir
 from hlo2chakra.chakra.manifest import read_manifest, write_manifest
 from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
+from hlo2chakra.sim.options import SimulationOptions
 from hlo2chakra.chakra.trace import EtNode, EtTrace, bool_attr, int_attr, string_attr, write_trace
 from hlo2chakra.chakra.validate.workload import validate_traces
 from hlo2chakra.cli.app import app
@@ -106,12 +107,14 @@ def test_native_and_docker_backends_are_refused_before_running(tmp_path, monkeyp
     exe.write_text(RECORDING_BINARY.format(python=sys.executable, marker=str(marker)))
     exe.chmod(exe.stat().st_mode | stat.S_IXUSR)
     with pytest.raises(SimulationError, match=r"rank 0 node 2 \('ar2'\): comm_size -5 must be > 0 bytes.*\[comm-size\]"):
-        api.run_simulation(folder, topology=RING2, backend="astra-sim", astra_bin=exe, run_dir=tmp_path / "run")
+        api.run_simulation(folder, SimulationOptions(topology=RING2, backend="astra-sim", astra_bin=exe),
+                           run_dir=tmp_path / "run")
     assert not marker.exists() and not (tmp_path / "run").exists()
     # The Docker runner is never reached either: the refusal comes before any docker command.
     monkeypatch.setenv("PATH", str(tmp_path / "no-docker-here"))
     with pytest.raises(SimulationError, match=r"\[comm-size\]"):
-        api.run_simulation(folder, topology=RING2, backend="astra-sim", docker_image="astra-sim:latest")
+        api.run_simulation(folder, SimulationOptions(topology=RING2, backend="astra-sim",
+                           docker_image="astra-sim:latest"))
 
 
 def test_simulate_validates_once(tmp_path, monkeypatch) -> None:
@@ -127,8 +130,8 @@ def test_simulate_validates_once(tmp_path, monkeypatch) -> None:
 
     monkeypatch.setattr(analytical, "validate_traces", validate_module.validate_traces)
     folder = make_trace_dir(tmp_path / "ok", 2, 10, 4096)
-    report = api.run_simulation(folder, topology=RING2, backend="analytical")
-    assert calls == ["workload"] and report.summary["step_time_ns"] > 0
+    report = api.run_simulation(folder, SimulationOptions(topology=RING2, backend="analytical"))
+    assert calls == ["workload"] and report.step.step_time_ns > 0
 
 
 def test_leading_zero_group_names_resolve_like_astra_sim(tmp_path) -> None:
@@ -144,5 +147,5 @@ def test_manifest_groups_reach_the_validator(tmp_path) -> None:
     folder = _write(tmp_path / "g", [EtTrace((allreduce(1, 4096, pg="1"),))] * 2)
     (folder / "comm_groups.json").write_text(json.dumps({"1": [0, 1]}))
     write_manifest(folder, replace(read_manifest(folder), comm_groups="comm_groups.json"))
-    report = api.run_simulation(folder, topology=RING2, backend="analytical")
-    assert report.summary["num_ranks"] == 2
+    report = api.run_simulation(folder, SimulationOptions(topology=RING2, backend="analytical"))
+    assert report.summary.num_ranks == 2

@@ -6,7 +6,7 @@ Prints what was written: traces per rank, the input form, fusion, combining and 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Optional
+from typing import Optional
 
 import typer
 

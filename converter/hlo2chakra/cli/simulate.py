@@ -18,6 +18,7 @@ from hlo2chakra.cli.options import combine_option
 from hlo2chakra.cli.registry import command
 from hlo2chakra.files.names import slug as _slug
 from hlo2chakra.report.output import print_most_exposed, print_results
+from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, BackendKind
 
 
 def _rank_list(text: Optional[str]) -> Optional[tuple[int, ...]]:
@@ -47,10 +48,11 @@ def simulate_command(
     network: Optional[Path] = typer.Option(None, "--network", help="raw ASTRA-sim network YAML, used unchanged"),
     system: Optional[str] = typer.Option(None, "--system", help="system preset name or ASTRA-sim system JSON (default: a fitted network preset's own system, else ring)"),
     memory: Optional[Path] = typer.Option(None, "--memory", help="ASTRA-sim remote-memory JSON (default NO_MEMORY_EXPANSION)"),
-    backend: str = typer.Option("auto", "--backend", help="astra-sim | analytical | auto (ASTRA-sim when found)"),
+    backend: BackendKind = typer.Option(BackendKind.AUTO, "--backend",
+                                        help="astra-sim | analytical | auto (ASTRA-sim when found)"),
     astra_bin: Optional[Path] = typer.Option(None, "--astra-bin", help="ASTRA-sim binary (else $ASTRA_SIM_BIN, else PATH)"),
     docker_image: Optional[str] = typer.Option(None, "--docker-image", help="run ASTRA-sim in this Docker image"),
-    timeout: float = typer.Option(3600.0, "--timeout", help="wall-clock limit for ASTRA-sim, seconds"),
+    timeout: float = typer.Option(DEFAULT_TIMEOUT_S, "--timeout", help="wall-clock limit for ASTRA-sim, seconds"),
     output: Optional[Path] = typer.Option(None, "--output", "-o", help="run directory (default runs/<workload>_<topology>)"),
     json_out: Optional[Path] = typer.Option(None, "--json", help="also write per-rank results as a JSON list"),
     congestion_aware: bool = typer.Option(False, "--congestion-aware", help="congestion-aware analytical network (1-D only)"),
@@ -67,20 +69,22 @@ def simulate_command(
 ) -> None:
     """Simulate Chakra traces on a network with ASTRA-sim or the embedded analytical backend."""
     from hlo2chakra.pipeline.simulate import run_simulation
+    from hlo2chakra.sim.options import SimulationOptions
 
     if output is None:
         name = (workload.name if workload else target.name if target else "run")
         output = Path("runs") / f"{_slug(name)}_{_slug(str(topology or (network.stem if network else '')))}"
-    report = run_simulation(
-        target, workload=workload, comm_groups=comm_groups, topology=topology, network=network, system=system,
-        memory=memory, backend=backend, astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout,
-        run_dir=output, overwrite=overwrite, congestion_aware=congestion_aware, crash_retries=crash_retries,
-        timeline=timeline or timeline_ranks is not None, timeline_ranks=_rank_list(timeline_ranks),
-        json_out=json_out,
+    options = SimulationOptions(
+        topology=topology, network=network, system=system, memory=memory, backend=backend, astra_bin=astra_bin,
+        docker_image=docker_image, timeout_s=timeout, congestion_aware=congestion_aware,
+        crash_retries=crash_retries, timeline=timeline or timeline_ranks is not None,
+        timeline_ranks=_rank_list(timeline_ranks),
     )
+    report = run_simulation(target, options, workload=workload, comm_groups=comm_groups, run_dir=output,
+                            overwrite=overwrite, json_out=json_out)
     _warn(report.warnings)
     console = Console()
-    console.print(f"[bold]backend that ran:[/bold] {report.summary['backend_detail']}", soft_wrap=True)
+    console.print(f"[bold]backend that ran:[/bold] {report.summary.backend_detail}", soft_wrap=True)
     print_results(console, report.ranks, report.summary)
     if report.timeline is not None:
         print_most_exposed(console, report.timeline.most_exposed)
@@ -97,10 +101,10 @@ def compare_command(
     hardware: Optional[List[str]] = typer.Option(None, "--hardware", help="repeat: hardware preset for conversion"),
     system: Optional[str] = typer.Option(None, "--system", help="system preset name or JSON file"),
     memory: Optional[Path] = typer.Option(None, "--memory"),
-    backend: str = typer.Option("auto", "--backend", help="astra-sim | analytical | auto"),
+    backend: BackendKind = typer.Option(BackendKind.AUTO, "--backend", help="astra-sim | analytical | auto"),
     astra_bin: Optional[Path] = typer.Option(None, "--astra-bin"),
     docker_image: Optional[str] = typer.Option(None, "--docker-image"),
-    timeout: float = typer.Option(3600.0, "--timeout", help="wall-clock limit per simulation, seconds"),
+    timeout: float = typer.Option(DEFAULT_TIMEOUT_S, "--timeout", help="wall-clock limit per simulation, seconds"),
     output: Optional[Path] = typer.Option(None, "--output", "-o", help="output directory (default runs/compare_<target>)"),
     jobs: Optional[int] = typer.Option(None, "--jobs", "-j", help="parallel simulations (default: CPU count)"),
     congestion_aware: bool = typer.Option(False, "--congestion-aware"),

@@ -33,12 +33,13 @@ from hlo2chakra.cost.hardware import DEFAULT_HARDWARE
 from hlo2chakra.files.names import slug
 from hlo2chakra.files.outdir import check_replaceable, publish, staging_dir
 from hlo2chakra.report.compare import SIMULATED, comparison_frame, compute_bound_note, plot_comparison, write_comparison
-from hlo2chakra.sim.backend import DEFAULT_TIMEOUT_S, resolve_workload
+from hlo2chakra.sim.backend import resolve_workload
 from hlo2chakra.sim.config.files import ConfigError
 from hlo2chakra.sim.results import SimulationError
 from hlo2chakra.sim.config.resolve import parse_topology
 from hlo2chakra.sim.config.topology import check_ranks
 from hlo2chakra.pipeline.simulate import run_simulation
+from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, SimulationOptions
 
 if TYPE_CHECKING:
     from hlo2chakra.pipeline.convert import CombineMode
@@ -57,15 +58,17 @@ def run_job(job: dict[str, Any]) -> dict[str, Any]:
         return row | {"status": "failed", "message": job["error"]}
     try:
         labels = {"hardware": job["hardware"]} if job["hardware"] else None
-        report = run_simulation(job["target"], topology=job["topology"], run_dir=job["run_dir"], labels=labels,
-                                timeline=None if job["npus"] <= TIMELINE_MAX_RANKS else False,
-                                **job["options"])
+        options = SimulationOptions(topology=job["topology"], **job["options"],
+                                    timeline=None if job["npus"] <= TIMELINE_MAX_RANKS else False)
+        report = run_simulation(job["target"], options, run_dir=job["run_dir"], labels=labels)
     except (SimulationError, ConfigError, TraceFormatError) as exc:
         return row | {"status": "failed", "message": str(exc)}
     memory = job.get("memory_warning", "")
+    step = report.step
     return row | {"status": "exceeds-memory" if memory else "ok", "message": memory, "warnings": list(report.warnings),
-                  **{k: report.summary[k] for k in ("backend", "step_time_ns", "critical_compute_ns",
-                                                    "critical_exposed_comm_ns")}}
+                  "backend": report.backend, "step_time_ns": step.step_time_ns,
+                  "critical_compute_ns": step.critical_compute_ns,
+                  "critical_exposed_comm_ns": step.critical_exposed_comm_ns}
 
 
 def _declared_devices(module: Path) -> int | None:

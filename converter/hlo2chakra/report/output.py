@@ -1,9 +1,9 @@
 """Write simulation results to files, and print them.
 
 ``write_results(folder, ranks, collectives, summary)`` writes ``ranks.csv``/``ranks.parquet``,
-``collectives.csv``/``collectives.parquet`` and ``summary.json`` (sorted keys, so identical
-results give identical files). ``rank_records`` is the JSON list ``--json`` writes: one object
-per rank with at least ``rank``, ``finish_ns``, ``exposed_comm_ns`` (unknown values as null).
+``collectives.csv``/``collectives.parquet`` and ``summary.json`` (``SimulationSummary.to_json``:
+sorted keys, so identical results give identical files); ``write_summary`` only the last.
+``rank_records`` is the JSON list ``--json`` writes: one object per rank with at least ``rank``, ``finish_ns``, ``exposed_comm_ns`` (unknown values as null).
 ``print_results`` renders the summary and a per-rank table with rich; ``print_most_exposed`` the
 most exposed communication nodes (``report.timeline_tables.most_exposed``). ``write_timeline_files``
 (from ``report.timeline_files``) writes a run's timeline files.
@@ -11,16 +11,16 @@ most exposed communication nodes (``report.timeline_tables.most_exposed``). ``wr
 
 from __future__ import annotations
 
-import json
 import math
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 import pandas as pd
 from rich.console import Console
 from rich.table import Table
 
 from hlo2chakra.report.timeline_files import TimelineOutputs, write_timeline_files  # noqa: F401  (the run's result files, one place)
+from hlo2chakra.sim.results import SimulationSummary
 
 UNITS_NOTE = "times in ns (ASTRA-sim cycles: 1 cycle = 1 ns); exposed communication = finish - GPU compute"
 
@@ -37,8 +37,8 @@ def rank_records(ranks: pd.DataFrame) -> list[dict[str, Any]]:
     return [{k: _plain(v) for k, v in row.items()} for row in ranks.to_dict(orient="records")]
 
 
-def write_json(path: Path, data: Any) -> None:
-    path.write_text(json.dumps(data, indent=2, sort_keys=True, default=_plain) + "\n")
+def write_summary(folder: Path, summary: SimulationSummary) -> None:
+    (folder / "summary.json").write_text(summary.to_json())
 
 
 def write_frame(frame: pd.DataFrame, folder: Path, stem: str) -> None:
@@ -46,11 +46,12 @@ def write_frame(frame: pd.DataFrame, folder: Path, stem: str) -> None:
     frame.to_parquet(folder / f"{stem}.parquet", index=False, engine="pyarrow")
 
 
-def write_results(folder: Path, ranks: pd.DataFrame, collectives: pd.DataFrame | None, summary: Mapping[str, Any]) -> None:
+def write_results(folder: Path, ranks: pd.DataFrame, collectives: pd.DataFrame | None,
+                  summary: SimulationSummary) -> None:
     write_frame(ranks, folder, "ranks")
     if collectives is not None:
         write_frame(collectives, folder, "collectives")
-    write_json(folder / "summary.json", dict(summary))
+    write_summary(folder, summary)
 
 
 def _ns(value: Any) -> str:
@@ -58,12 +59,15 @@ def _ns(value: Any) -> str:
     return "?" if value is None else f"{int(value):,}"
 
 
-def print_results(console: Console, ranks: pd.DataFrame, summary: Mapping[str, Any], max_rows: int = 32) -> None:
+def print_results(console: Console, ranks: pd.DataFrame, summary: SimulationSummary, max_rows: int = 32) -> None:
+    step = summary.step
+    if step is None:
+        raise ValueError("print_results needs a finished run's summary")
     console.print(
-        f"[bold]backend:[/bold] {summary.get('backend', '?')}   "
-        f"[bold]step time:[/bold] {_ns(summary['step_time_ns'])} ns "
-        f"({summary['step_time_ns'] / 1e6:.3f} ms)   [bold]critical rank:[/bold] {summary['critical_rank']}   "
-        f"[bold]mean exposed comm:[/bold] {summary['mean_exposed_comm_fraction']:.1%}",
+        f"[bold]backend:[/bold] {summary.backend}   "
+        f"[bold]step time:[/bold] {_ns(step.step_time_ns)} ns "
+        f"({step.step_time_ns / 1e6:.3f} ms)   [bold]critical rank:[/bold] {step.critical_rank}   "
+        f"[bold]mean exposed comm:[/bold] {step.mean_exposed_comm_fraction:.1%}",
         soft_wrap=True,
     )
     table = Table(title=f"per-rank results ({UNITS_NOTE})", title_justify="left")

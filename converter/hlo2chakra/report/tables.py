@@ -21,7 +21,7 @@ import pandas as pd
 
 from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
 from hlo2chakra.chakra.trace import EtTrace
-from hlo2chakra.sim.results import RankStats
+from hlo2chakra.sim.results import RankStats, StepSummary
 
 RANK_COLUMNS = ("rank", "finish_ns", "compute_ns", "comm_ns", "exposed_comm_ns", "overlap_ns", "stats_complete")
 COLLECTIVE_COLUMNS = ("comm_type", "group", "size_bytes", "count", "ranks", "total_bytes")
@@ -49,7 +49,7 @@ def rank_frame(stats: Sequence[RankStats], config: Mapping[str, Any] | None = No
     return frame
 
 
-def summarize(ranks: pd.DataFrame) -> dict[str, Any]:
+def summarize(ranks: pd.DataFrame) -> StepSummary:
     if ranks.empty:
         raise ValueError("no rank results to summarize")
     finish = ranks["finish_ns"].astype("int64")
@@ -58,15 +58,14 @@ def summarize(ranks: pd.DataFrame) -> dict[str, Any]:
     fractions = [
         (int(e) / int(f)) if int(f) > 0 else 0.0 for e, f in zip(ranks["exposed_comm_ns"], ranks["finish_ns"])
     ]
-    return {
-        "num_ranks": int(len(ranks)),
-        "step_time_ns": int(finish.max()),
-        "critical_rank": critical,
-        "critical_compute_ns": int(row["compute_ns"]),
-        "critical_exposed_comm_ns": int(row["exposed_comm_ns"]),
-        "mean_exposed_comm_fraction": sum(fractions) / len(fractions),
-        "min_finish_ns": int(finish.min()),
-    }
+    return StepSummary(
+        step_time_ns=int(finish.max()),
+        critical_rank=critical,
+        critical_compute_ns=int(row["compute_ns"]),
+        critical_exposed_comm_ns=int(row["exposed_comm_ns"]),
+        mean_exposed_comm_fraction=sum(fractions) / len(fractions),
+        min_finish_ns=int(finish.min()),
+    )
 
 
 def _comm_name(value: Any) -> str:

@@ -1,4 +1,4 @@
-"""The ASTRA-sim bridge: find the workload, stage the configs, pick a backend, run, judge.
+"""What every backend runs on: the workload found, the configs staged (backends: ``sim.backends``).
 
 * ``resolve_workload``: a ``convert`` output directory (its ``manifest.json``: ``trace_prefix``
   relative to the directory, ``num_ranks``, ``comm_groups`` file name or null) or an explicit
@@ -7,13 +7,6 @@
   ``comm_groups.json`` into a folder. Generated from a topology spec / preset names, or raw
   ASTRA-sim files copied byte for byte (after validation). Checks the network's NPU count equals
   the traces' rank count before anything runs.
-* ``choose_backend``: ``astra-sim`` (Docker image if given, else the native binary),
-  ``analytical`` (the embedded backend), or ``auto`` (ASTRA-sim when one is available).
-* ``execute``: validates the traces with the rules of ``hlo2chakra validate`` (every backend:
-  the embedded one would otherwise time what ASTRA-sim rejects, ASTRA-sim itself would abort or
-  hang), then runs the chosen backend and returns a ``Verdict`` plus runner information. When
-  ASTRA-sim crashes at exit after computing (``direct`` + sub-groups), it is run again
-  (``crash_retries`` times) and the ranks' results are merged: they are deterministic.
 """
 
 from __future__ import annotations
@@ -21,13 +14,10 @@ from __future__ import annotations
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from hlo2chakra.chakra.manifest import MANIFEST_FILE, ManifestError, read_manifest
 from hlo2chakra.chakra.trace import TraceFormatError, count_ranks, trace_path
 from hlo2chakra.sim.config import presets
-from hlo2chakra.sim.astra.output import Outcome, Verdict, combine_attempts, judge
-from hlo2chakra.sim.results import RankStats
 from hlo2chakra.sim.config.files import (
     ConfigError,
     NetworkConfig,
@@ -37,21 +27,8 @@ from hlo2chakra.sim.config.files import (
     load_network,
     load_system,
 )
-from hlo2chakra.sim.results import SimulationError
-from hlo2chakra.sim.astra.runners import (
-    BINARY_AWARE,
-    BINARY_UNAWARE,
-    AstraInputs,
-    DockerRunner,
-    NativeRunner,
-    Runner,
-    find_binary,
-)
 from hlo2chakra.sim.config.resolve import parse_topology
 from hlo2chakra.sim.config.topology import check_ranks, describe
-
-BACKENDS = ("auto", "astra-sim", "analytical")
-DEFAULT_TIMEOUT_S = 3600.0
 
 
 @dataclass(frozen=True)
@@ -181,118 +158,3 @@ def stage_configs(
         groups_path = _copy(comm_groups, folder / "comm_groups.json")
     return StagedConfig(net, sys_config, network_path, system_path, memory_path, groups_path,
                         topology_label, system_name, tuple(warnings))
-
-
-@dataclass(frozen=True)
-class BackendChoice:
-    kind: str  # "astra-sim" or "analytical"
-    runner: Runner | None
-
-    @property
-    def label(self) -> str:
-        if self.runner is None:
-            return "analytical (embedded)"
-        if isinstance(self.runner, DockerRunner):
-            return f"astra-sim (docker image {self.runner.image})"
-        return f"astra-sim ({self.runner.binary})"
-
-
-def choose_backend(
-    backend: str = "auto",
-    *,
-    astra_bin: str | Path | None = None,
-    docker_image: str | None = None,
-    congestion_aware: bool = False,
-) -> BackendChoice:
-    if backend not in BACKENDS:
-        raise ConfigError(f"unknown backend {backend!r} (expected one of {', '.join(BACKENDS)})")
-    if backend == "analytical":
-        return BackendChoice("analytical", None)
-    if docker_image:
-        return BackendChoice("astra-sim", DockerRunner(docker_image, binary_name=BINARY_AWARE if congestion_aware else BINARY_UNAWARE))
-    binary = find_binary(astra_bin, congestion_aware=congestion_aware)
-    if binary is not None:
-        return BackendChoice("astra-sim", NativeRunner(binary))
-    if backend == "astra-sim":
-        name = BINARY_AWARE if congestion_aware else BINARY_UNAWARE
-        raise ConfigError(
-            f"backend astra-sim: no ASTRA-sim found (give --astra-bin PATH, set ASTRA_SIM_BIN, put {name} on PATH, "
-            "or give --docker-image)"
-        )
-    return BackendChoice("analytical", None)
-
-
-def _refuse_invalid(workload: Workload, staged: StagedConfig) -> None:
-    """The one validation of the simulate path, before any backend runs (``validate``'s rules)."""
-    from hlo2chakra.chakra.validate.workload import refusal, validate_workload
-
-    violations = validate_workload(workload.prefix, staged.comm_groups_path, num_npus=workload.num_ranks)
-    if violations:
-        raise SimulationError(refusal(violations))
-
-
-def _run_analytical(workload: Workload, staged: StagedConfig, congestion_aware: bool) -> Verdict:
-    try:
-        from hlo2chakra.sim.analytical.simulate import simulate_files
-    except ImportError as exc:
-        raise ConfigError(f"the embedded analytical backend is not available in this installation ({exc})") from None
-    results = simulate_files(
-        str(workload.prefix), str(staged.network_path), str(staged.system_path), str(staged.memory_path),
-        str(staged.comm_groups_path) if staged.comm_groups_path else None, congestion_aware=congestion_aware,
-        validated=True,  # execute() has just run the validator
-    )
-    stats = tuple(
-        RankStats(r.rank, int(r.finish_ns), int(r.exposed_comm_ns), int(r.compute_ns), int(r.comm_ns),
-                  int(r.overlap_ns), True)
-        for r in sorted(results, key=lambda r: r.rank)
-    )
-    missing = tuple(sorted(set(range(workload.num_ranks)) - {s.rank for s in stats}))
-    if missing:
-        raise SimulationError(f"analytical backend returned no result for ranks {list(missing)[:16]}")
-    return Verdict(Outcome.FINISHED, f"all {workload.num_ranks} ranks finished", stats, (), None)
-
-
-def execute(
-    choice: BackendChoice,
-    workload: Workload,
-    staged: StagedConfig,
-    run_dir: Path,
-    *,
-    timeout_s: float,
-    congestion_aware: bool = False,
-    crash_retries: int = 1,
-) -> tuple[Verdict, dict[str, Any]]:
-    if congestion_aware and staged.network.num_dims != 1:
-        raise ConfigError(
-            f"the congestion-aware backend accepts 1-D networks only; this one has {staged.network.num_dims} dimensions"
-        )
-    _refuse_invalid(workload, staged)
-    if choice.runner is None:
-        return _run_analytical(workload, staged, congestion_aware), {"runner": "analytical"}
-    inputs = AstraInputs(workload.prefix, staged.network_path, staged.system_path, staged.memory_path,
-                         staged.comm_groups_path)
-    verdict, info = _run_astra(choice.runner, inputs, workload, staged, run_dir, timeout_s, attempt=0)
-    attempt = 0
-    while verdict.outcome is Outcome.CRASHED_AT_EXIT and attempt < crash_retries:
-        attempt += 1
-        retry, _ = _run_astra(choice.runner, inputs, workload, staged, run_dir, timeout_s, attempt=attempt)
-        try:
-            verdict = combine_attempts(verdict, retry, workload.num_ranks)
-        except ValueError as exc:
-            raise SimulationError(str(exc)) from None
-    info["attempts"] = attempt + 1
-    return verdict, info
-
-
-def _run_astra(
-    runner: Runner, inputs: AstraInputs, workload: Workload, staged: StagedConfig, run_dir: Path,
-    timeout_s: float, attempt: int,
-) -> tuple[Verdict, dict[str, Any]]:
-    result = runner.run(inputs, run_dir, timeout_s, attempt=attempt)
-    verdict = judge(
-        result.stdout(), result.stderr(), workload.num_ranks, result.exit_code,
-        timed_out=result.timed_out, timeout_s=timeout_s, log_text=result.log_text(),
-        direct_with_groups=staged.direct_with_groups,
-    )
-    info = dict(result.runner) | {"command": list(result.command), "wall_s": round(result.wall_s, 3)}
-    return verdict, info

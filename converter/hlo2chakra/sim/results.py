@@ -6,16 +6,23 @@ All times are integer nanoseconds (ASTRA-sim's "cycles": 1 cycle = 1 ns).
 the timeline outputs show (``sim.attribution``, ``sim.timeline_outputs``; written by ``report``).
 ``exposed_comm_ns`` follows ASTRA-sim's definition: finish time minus the sum of the rank's GPU
 compute durations (not measured overlap).
+
+Two rank types on purpose: ``RankResult`` is the embedded engine's own result (every number
+known, integers it computes with), ``RankStats`` what a backend reports to the rest of the tool
+(ASTRA-sim may leave compute/comm/overlap unknown: ``None``, ``stats_complete=False``).
+``Verdict`` judges one run of any backend; ``SimulationSummary`` is a run's ``summary.json``.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
-from typing import Mapping
-
-COMPUTE = "COMP"
+import enum
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any, Mapping
 
 from hlo2chakra.errors import ProblemFoundError
+
+COMPUTE = "COMP"
 
 
 @dataclass(frozen=True)
@@ -42,6 +49,124 @@ class RankStats:
     comm_ns: int | None
     overlap_ns: int | None
     stats_complete: bool
+
+    @classmethod
+    def from_result(cls, result: RankResult) -> RankStats:
+        """The embedded engine's result, every statistic known."""
+        return cls(result.rank, int(result.finish_ns), int(result.exposed_comm_ns), int(result.compute_ns),
+                   int(result.comm_ns), int(result.overlap_ns), True)
+
+
+class Outcome(str, enum.Enum):
+    FINISHED = "finished"
+    HUNG = "hung"  # exited without every rank finishing: hang or deadlock
+    ABORTED = "aborted"
+    CRASHED_AT_EXIT = "crashed-at-exit"  # numbers computed, then a crash lost some of them
+    TIMED_OUT = "timed-out"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    outcome: Outcome
+    message: str  # one line, for a person
+    ranks: tuple[RankStats, ...]
+    missing_ranks: tuple[int, ...]
+    exit_code: int | None
+    last_lines: tuple[str, ...] = ()
+    warnings: tuple[str, ...] = field(default=())
+
+    @property
+    def ok(self) -> bool:
+        return self.outcome is Outcome.FINISHED
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "outcome": self.outcome.value,
+            "message": self.message,
+            "missing_ranks": list(self.missing_ranks),
+            "exit_code": self.exit_code,
+            "last_lines": list(self.last_lines),
+            "warnings": list(self.warnings),
+        }
+
+
+@dataclass(frozen=True)
+class StepSummary:
+    """A finished run's headline numbers (``report.tables.summarize``), ns."""
+
+    step_time_ns: int  # max finish over ranks
+    critical_rank: int  # the first rank with that finish
+    critical_compute_ns: int
+    critical_exposed_comm_ns: int
+    mean_exposed_comm_fraction: float  # mean over ranks of exposed / finish
+    min_finish_ns: int
+
+
+@dataclass(frozen=True)
+class TimelineSummary:
+    rows_written: int
+    rows: int
+    events: int
+    critical_path_steps: int
+    source: str  # "astra-sim log" or "embedded simulation"
+
+
+@dataclass(frozen=True)
+class SimulationSummary:
+    """What ``summary.json`` holds; ``step``/``timeline`` are None for a run that did not finish / made none.
+
+    ``labels`` become top-level keys (and rank-table columns) beside backend/topology/system;
+    ``runner`` is the runner's own description (binary or image, command, wall_s, attempts).
+    """
+
+    backend: str
+    topology: str
+    system: str
+    labels: Mapping[str, Any]
+    backend_detail: str
+    workload: str
+    num_ranks: int
+    network: str
+    network_npus: tuple[int, ...]
+    runner: Mapping[str, Any]
+    verdict: Verdict
+    warnings: tuple[str, ...]
+    units: str
+    step: StepSummary | None = None
+    timeline: TimelineSummary | None = None
+
+    @property
+    def config(self) -> dict[str, Any]:
+        """The constant columns of the rank table."""
+        return {"backend": self.backend, "topology": self.topology, "system": self.system} | dict(self.labels)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = self.config | {
+            "backend_detail": self.backend_detail,
+            "workload": self.workload,
+            "num_ranks": self.num_ranks,
+            "network": self.network,
+            "network_npus": list(self.network_npus),
+            "runner": dict(self.runner),
+            "verdict": self.verdict.to_dict(),
+            "warnings": list(self.warnings),
+            "units": self.units,
+        }
+        if self.step is not None:
+            data |= asdict(self.step)
+        if self.timeline is not None:
+            data["timeline"] = asdict(self.timeline)
+        return data
+
+    def to_json(self) -> str:
+        """``summary.json``'s text: sorted keys, so identical results give identical bytes."""
+        return json.dumps(self.to_dict(), indent=2, sort_keys=True, default=_json_scalar) + "\n"
+
+
+def _json_scalar(value: Any) -> Any:
+    if hasattr(value, "item"):  # a numpy scalar given as a label
+        return value.item()
+    raise TypeError(f"{type(value).__name__} is not JSON serializable")
 
 
 class SimulationError(ProblemFoundError):

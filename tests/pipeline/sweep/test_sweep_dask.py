@@ -20,6 +20,7 @@ import pytest
 import yaml
 
 from hlo2chakra.pipeline.simulate import run_simulation
+from hlo2chakra.sim.options import SimulationOptions
 from hlo2chakra.pipeline.sweep.run import run_sweep
 
 MODULE = Path(__file__).resolve().parents[2] / "data" / "programs" / "decoder_dp_tp" / "global.mlir"
@@ -66,8 +67,8 @@ def test_rows_statuses_and_numbers(first_sweep) -> None:
     assert len(traces) == 2  # converted once per (mesh, hardware), reused across topologies
     for row in frame[frame["status"] != "failed"].itertuples():
         folder = next(t for t in traces if f'"name": "{row.hardware}"' in (t / "manifest.json").read_text())
-        direct = run_simulation(folder, topology=row.topology, backend="analytical").summary
-        assert row.step_time_ns == direct["step_time_ns"]
+        direct = run_simulation(folder, SimulationOptions(topology=row.topology, backend="analytical")).step
+        assert row.step_time_ns == direct.step_time_ns
         assert row.compute_ns + row.exposed_comm_ns == row.step_time_ns
     # cost: devices x accelerator price + 4 switch ports at the reference bandwidth (or twice it)
     h100 = frame.iloc[0]

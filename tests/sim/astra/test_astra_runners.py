@@ -285,10 +285,11 @@ def test_docker_accepts_image_references(image) -> None:
 
 
 def test_docker_option_as_image_is_refused_by_the_cli(tmp_path) -> None:
-    from hlo2chakra.sim.backend import choose_backend
+    from hlo2chakra.sim.backends import choose_backend
+    from hlo2chakra.sim.options import SimulationOptions
 
     with pytest.raises(ConfigError, match="'--privileged' is not a Docker image reference.*docker option"):
-        choose_backend("astra-sim", docker_image="--privileged")
+        choose_backend(SimulationOptions(backend="astra-sim", docker_image="--privileged"))
 
 
 def test_docker_binds_paths_with_colons_and_commas_intact(tmp_path) -> None:

@@ -22,6 +22,7 @@ import astra_differential as diff
 from conftest import DATA, PROGRAMS
 from hlo2chakra.chakra.manifest import read_manifest
 from hlo2chakra.pipeline import simulate as api
+from hlo2chakra.sim.options import SimulationOptions
 
 CORPUS = DATA / "astra_differential" / "corpus.csv"
 BINARIES = diff.shared_binary_dir()
@@ -131,16 +132,17 @@ def test_native_runner_returns_what_the_binary_prints(tmp_path, converted, progr
     num_ranks = read_manifest(traces).num_ranks
     system = _system(tmp_path, impl, topology.count(" x ") + 1, **extra)
     binary = BINARIES / "AstraSim_Analytical_Congestion_Unaware"
-    report = api.run_simulation(traces, topology=topology, system=system, backend="astra-sim",
-                                astra_bin=binary, run_dir=tmp_path / "run")
+    report = api.run_simulation(traces, SimulationOptions(topology=topology, system=system, backend="astra-sim",
+                                astra_bin=binary), run_dir=tmp_path / "run")
     printed = {int(r): (int(t), int(e)) for r, t, e in _FINISHED.findall((tmp_path / "run/astra/stdout.txt").read_text())}
     assert sorted(printed) == list(range(num_ranks))
     table = report.ranks.set_index("rank")
     assert {r: (int(table.finish_ns[r]), int(table.exposed_comm_ns[r])) for r in printed} == printed
     if impl == "doubleBinaryTree":
         with pytest.raises(Exception, match=REFUSED):
-            api.run_simulation(traces, topology=topology, system=system, backend="analytical")
+            api.run_simulation(traces, SimulationOptions(topology=topology, system=system, backend="analytical"))
         return
-    embedded = api.run_simulation(traces, topology=topology, system=system, backend="analytical").ranks
+    embedded = api.run_simulation(traces, SimulationOptions(topology=topology, system=system,
+                                  backend="analytical")).ranks
     assert embedded.finish_ns.tolist() == report.ranks.finish_ns.tolist()
     assert embedded.exposed_comm_ns.tolist() == report.ranks.exposed_comm_ns.tolist()

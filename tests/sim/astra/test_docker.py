@@ -19,6 +19,7 @@ import pytest
 
 from astra_helpers import RUNS, recorded_trace_dir
 from hlo2chakra.pipeline import simulate as api
+from hlo2chakra.sim.options import SimulationOptions
 
 pytestmark = pytest.mark.docker
 IMAGE = os.environ.get("HLO2CHAKRA_DOCKER_IMAGE", "hlo2chakra/astra-sim:518bd513")
@@ -41,9 +42,9 @@ def _digest(folder: Path) -> dict[str, str]:
     return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.iterdir()) if p.is_file()}
 
 
-def _basic(target: Path, run_dir: Path, **kwargs):
-    return api.run_simulation(target, network=RUNS / "basic" / "net_ring8.yml",
-                              system=str(RUNS / "basic" / "sys_ring.json"), run_dir=run_dir, **kwargs)
+def _basic(target: Path, run_dir: Path, **options):
+    return api.run_simulation(target, SimulationOptions(network=RUNS / "basic" / "net_ring8.yml",
+                              system=str(RUNS / "basic" / "sys_ring.json"), **options), run_dir=run_dir)
 
 
 @needs_image
@@ -55,8 +56,8 @@ def test_docker_run_reproduces_the_recorded_run(tmp_path) -> None:
     report = _basic(target, tmp_path / "run:1,a b", docker_image=IMAGE, backend="astra-sim")
     assert report.ranks.finish_ns.tolist() == [94440] * 8
     assert report.ranks.exposed_comm_ns.tolist() == [64440] * 8
-    assert report.summary["runner"]["runner"] == "docker"
-    assert report.summary["runner"]["astra_sim_commit"] == "518bd513"
+    assert report.summary.runner["runner"] == "docker"
+    assert report.summary.runner["astra_sim_commit"] == "518bd513"
     assert _digest(target) == before  # the container only ever saw a private copy
     owners = {p.stat().st_uid for p in (tmp_path / "run:1,a b").rglob("*")}
     assert owners == {os.getuid()}
@@ -73,10 +74,10 @@ def test_docker_image_equals_the_native_binary_on_a_converted_program(tmp_path) 
         pytest.skip("native ASTRA-sim not available (needs ../shared)")
     traces = convert(PROGRAMS / "decoder_dp_tp" / "per_device.mlir", tmp_path / "traces", hardware="H100-SXM").out_dir
     topology = "Ring(2, 37.5GB/s, 936.25ns) x Switch(2, 12.5GB/s, 50ns)"
-    docker = api.run_simulation(traces, topology=topology, system="halving-doubling", docker_image=IMAGE,
-                                backend="astra-sim", run_dir=tmp_path / "docker")
-    native = api.run_simulation(traces, topology=topology, system="halving-doubling", backend="astra-sim",
-                                astra_bin=binaries / "AstraSim_Analytical_Congestion_Unaware",
+    docker = api.run_simulation(traces, SimulationOptions(topology=topology, system="halving-doubling",
+                                docker_image=IMAGE, backend="astra-sim"), run_dir=tmp_path / "docker")
+    native = api.run_simulation(traces, SimulationOptions(topology=topology, system="halving-doubling",
+                                backend="astra-sim", astra_bin=binaries / "AstraSim_Analytical_Congestion_Unaware"),
                                 run_dir=tmp_path / "native")
     columns = ["rank", "finish_ns", "exposed_comm_ns", "compute_ns", "comm_ns"]
     assert docker.ranks[columns].equals(native.ranks[columns])

@@ -13,6 +13,7 @@ import pytest
 
 from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
 from hlo2chakra.chakra.trace import EtNode, EtTrace, bool_attr, int_attr, read_workload
+from hlo2chakra.sim.options import SimulationOptions
 from hlo2chakra.sim.timeline.attribution import critical_path, exposed_ns
 from hlo2chakra.sim.config.files import (
     NetworkConfig,
@@ -237,12 +238,12 @@ def test_real_astra_sim_run_gives_the_same_timeline(tmp_path):
     from hlo2chakra.pipeline.simulate import run_simulation
 
     d = RUNS / "pg_split"
-    report = run_simulation(workload=d / "pg_split", comm_groups=d / "comm_groups.json", network=d / "net_ring8.yml",
-                            system=d / "sys_ring.json", memory=d / "mem.json", backend="astra-sim",
-                            astra_bin=REAL_ASTRA, run_dir=tmp_path / "run", timeline=True)
-    assert report.summary["timeline"]["source"] == "astra-sim log"
-    embedded = run_simulation(workload=d / "pg_split", comm_groups=d / "comm_groups.json", network=d / "net_ring8.yml",
-                              system=d / "sys_ring.json", memory=d / "mem.json", backend="analytical",
-                              run_dir=tmp_path / "emb", timeline=True)
+    report = run_simulation(None, SimulationOptions(network=d / "net_ring8.yml", system=d / "sys_ring.json",
+                            memory=d / "mem.json", backend="astra-sim", astra_bin=REAL_ASTRA, timeline=True),
+                            workload=d / "pg_split", comm_groups=d / "comm_groups.json", run_dir=tmp_path / "run")
+    assert report.summary.timeline.source == "astra-sim log"
+    embedded = run_simulation(None, SimulationOptions(network=d / "net_ring8.yml", system=d / "sys_ring.json",
+                              memory=d / "mem.json", backend="analytical", timeline=True), workload=d / "pg_split",
+                              comm_groups=d / "comm_groups.json", run_dir=tmp_path / "emb")
     for name in ("collective_nodes.csv", "critical_path.csv"):
         assert (tmp_path / "run" / name).read_bytes() == (tmp_path / "emb" / name).read_bytes(), name

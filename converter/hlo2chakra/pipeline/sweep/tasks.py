@@ -121,13 +121,15 @@ def simulate_task(bundle: TraceBundle, topology: str, system: str | None, backen
     if bundle.error:
         return CellOutcome("failed", bundle.error)
     from hlo2chakra.pipeline.simulate import run_simulation
+    from hlo2chakra.sim.options import SimulationOptions
 
     memory = _memory(bundle)
     try:
         folder = write_bundle(bundle, local_trace_dir(bundle.key))
-        report = run_simulation(folder, topology=topology, system=system, backend=backend, timeout_s=timeout_s)
+        options = SimulationOptions(topology=topology, system=system, backend=backend, timeout_s=timeout_s)
+        report = run_simulation(folder, options)
     except Exception as exc:  # noqa: BLE001 - a failed simulation is a failed row
         return CellOutcome("failed", f"simulate: {_one_line(exc)}", **memory)
-    summary = report.summary
-    return CellOutcome("ok", "", str(summary["backend"]), int(summary["step_time_ns"]),
-                       int(summary["critical_compute_ns"]), int(summary["critical_exposed_comm_ns"]), **memory)
+    step = report.step
+    return CellOutcome("ok", "", str(report.backend), int(step.step_time_ns), int(step.critical_compute_ns),
+                       int(step.critical_exposed_comm_ns), **memory)

@@ -16,12 +16,11 @@ sub-groups, which can lose queued ``finished`` lines). Missing lines may be reco
 
 from __future__ import annotations
 
-import enum
 import re
 import signal
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from hlo2chakra.sim.results import RankStats
+from hlo2chakra.sim.results import Outcome, RankStats, Verdict
 
 _FINISHED = re.compile(r"sys\[(\d+)\] finished, (\d+) cycles, exposed communication (\d+) cycles")
 _STAT = re.compile(
@@ -77,39 +76,6 @@ def parse_output(text: str) -> ParsedOutput:
     return ParsedOutput(ranks, tuple(sorted(unreleased)), tuple(critical))
 
 
-class Outcome(str, enum.Enum):
-    FINISHED = "finished"
-    HUNG = "hung"  # exited without every rank finishing: hang or deadlock
-    ABORTED = "aborted"
-    CRASHED_AT_EXIT = "crashed-at-exit"  # numbers computed, then a crash lost some of them
-    TIMED_OUT = "timed-out"
-
-
-@dataclass(frozen=True)
-class Verdict:
-    outcome: Outcome
-    message: str  # one line, for a person
-    ranks: tuple[RankStats, ...]
-    missing_ranks: tuple[int, ...]
-    exit_code: int | None
-    last_lines: tuple[str, ...] = ()
-    warnings: tuple[str, ...] = field(default=())
-
-    @property
-    def ok(self) -> bool:
-        return self.outcome is Outcome.FINISHED
-
-    def to_dict(self) -> dict:
-        return {
-            "outcome": self.outcome.value,
-            "message": self.message,
-            "missing_ranks": list(self.missing_ranks),
-            "exit_code": self.exit_code,
-            "last_lines": list(self.last_lines),
-            "warnings": list(self.warnings),
-        }
-
-
 def describe_exit(code: int | None) -> str:
     """'exit 134 (SIGABRT)': shells and Docker report a signal as 128 + n, Python as -n."""
     if code is None:
@@ -135,6 +101,30 @@ def _last_lines(stderr: str, stdout: str, count: int = 5) -> tuple[str, ...]:
     return ()
 
 
+def _known_ranks(parsed: ParsedOutput, log_text: str | None, num_ranks: int,
+                 warnings: list[str]) -> dict[int, RankStats]:
+    """The ranks' numbers from stdout, completed from ``log.log``, without ranks beyond ``num_ranks``."""
+    ranks = dict(parsed.ranks)
+    if log_text:
+        recovered = {r: s for r, s in parse_output(log_text).ranks.items() if r not in ranks}
+        if recovered:
+            ranks.update(recovered)
+            warnings.append(f"results of ranks {_rank_list(sorted(recovered))} were read from log.log (missing on stdout)")
+    extra = sorted(r for r in ranks if not 0 <= r < num_ranks)
+    if extra:
+        warnings.append(f"ASTRA-sim reported ranks {_rank_list(extra)} beyond the {num_ranks} expected; ignored")
+        for r in extra:
+            del ranks[r]
+    broken = [r for r, s in sorted(ranks.items()) if not s.stats_complete]
+    if broken:
+        why = f" (ASTRA-sim: {parsed.critical_lines[0]!r})" if parsed.critical_lines else ""
+        warnings.append(
+            f"statistics lines are missing for ranks {_rank_list(broken)}{why}: their comm/overlap are unknown; "
+            "a CPU (is_cpu_op) or non-GPU node in the trace usually causes this"
+        )
+    return ranks
+
+
 def judge(
     stdout: str,
     stderr: str,
@@ -147,65 +137,38 @@ def judge(
     direct_with_groups: bool = False,
 ) -> Verdict:
     parsed = parse_output(stdout)
-    ranks = dict(parsed.ranks)
     warnings: list[str] = []
-    if log_text:
-        recovered = {r: s for r, s in parse_output(log_text).ranks.items() if r not in ranks}
-        if recovered:
-            ranks.update(recovered)
-            warnings.append(f"results of ranks {_rank_list(sorted(recovered))} were read from log.log (missing on stdout)")
-    extra = sorted(r for r in ranks if not 0 <= r < num_ranks)
-    if extra:
-        warnings.append(f"ASTRA-sim reported ranks {_rank_list(extra)} beyond the {num_ranks} expected; ignored")
-        for r in extra:
-            del ranks[r]
+    ranks = _known_ranks(parsed, log_text, num_ranks, warnings)
     missing = tuple(r for r in range(num_ranks) if r not in ranks)
-    broken = [r for r, s in sorted(ranks.items()) if not s.stats_complete]
-    if broken:
-        why = f" (ASTRA-sim: {parsed.critical_lines[0]!r})" if parsed.critical_lines else ""
-        warnings.append(
-            f"statistics lines are missing for ranks {_rank_list(broken)}{why}: their comm/overlap are unknown; "
-            "a CPU (is_cpu_op) or non-GPU node in the trace usually causes this"
-        )
     last = _last_lines(stderr, stdout)
-    rank_values = tuple(ranks[r] for r in sorted(ranks))
     exit_text = describe_exit(exit_code)
-
-    def verdict(outcome: Outcome, message: str) -> Verdict:
-        return Verdict(outcome, message, rank_values, missing, exit_code, last, tuple(warnings))
-
     if timed_out:
         limit = f" within {timeout_s:g} s" if timeout_s is not None else ""
-        return verdict(
-            Outcome.TIMED_OUT,
+        outcome, message = Outcome.TIMED_OUT, (
             f"ASTRA-sim did not finish{limit} and was stopped; ranks {_rank_list(missing)} had not finished "
-            "(a hang or deadlock, or a workload too big for this timeout)",
-        )
-    if not missing:
+            "(a hang or deadlock, or a workload too big for this timeout)")
+    elif not missing:
         if exit_code not in (0, None):
             warnings.append(f"ASTRA-sim ended with {exit_text} after every rank finished; the numbers are complete")
-        return verdict(Outcome.FINISHED, f"all {num_ranks} ranks finished")
-    if exit_code == 0:
+        outcome, message = Outcome.FINISHED, f"all {num_ranks} ranks finished"
+    elif exit_code == 0:
         detail = ""
         if parsed.unreleased_ranks:
             detail = f"; ASTRA-sim reported unreleased nodes on ranks {_rank_list(parsed.unreleased_ranks)}"
-        return verdict(
-            Outcome.HUNG,
+        outcome, message = Outcome.HUNG, (
             f"ranks {_rank_list(missing)} never finished (hang or deadlock: ASTRA-sim exited 0 without a "
-            f"'finished' line for them){detail}",
-        )
-    if ranks and direct_with_groups:
-        return verdict(
-            Outcome.CRASHED_AT_EXIT,
+            f"'finished' line for them){detail}")
+    elif ranks and direct_with_groups:
+        outcome, message = Outcome.CRASHED_AT_EXIT, (
             f"ASTRA-sim crashed at exit with {exit_text} after computing, a known defect of the 'direct' algorithm "
             f"with communicator sub-groups; the results of ranks {_rank_list(missing)} were lost, so the step "
-            "time is unknown (use 'ring', or the analytical backend)",
-        )
-    culprit = f": {last[-1]}" if last else ""
-    return verdict(
-        Outcome.ABORTED,
-        f"ASTRA-sim aborted with {exit_text}{culprit}; ranks {_rank_list(missing)} never finished",
-    )
+            "time is unknown (use 'ring', or the analytical backend)")
+    else:
+        culprit = f": {last[-1]}" if last else ""
+        outcome, message = Outcome.ABORTED, (
+            f"ASTRA-sim aborted with {exit_text}{culprit}; ranks {_rank_list(missing)} never finished")
+    rank_values = tuple(ranks[r] for r in sorted(ranks))
+    return Verdict(outcome, message, rank_values, missing, exit_code, last, tuple(warnings))
 
 
 def combine_attempts(first: Verdict, retry: Verdict, num_ranks: int) -> Verdict:

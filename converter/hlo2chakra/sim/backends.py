@@ -1,0 +1,166 @@
+"""The simulation backends behind one protocol, and the one dispatch path that runs them.
+
+* ``Backend``: ``kind`` (``BackendKind.ASTRA_SIM`` or ``ANALYTICAL``, what ``summary.json`` calls
+  it), ``label`` (which one, for a person) and ``run(workload, staged, run_dir, options)`` ->
+  ``BackendRun`` (the ``Verdict`` and the runner's description). Three implementations:
+  ``EmbeddedBackend`` (the in-process analytical model), ``NativeAstraBackend`` (an ASTRA-sim
+  binary) and ``DockerAstraBackend`` (ASTRA-sim in a Docker image). When ASTRA-sim crashes at exit
+  after computing (``direct`` + sub-groups) it is run again (``crash_retries`` times) and the
+  ranks' results are merged: they are deterministic.
+* ``choose_backend(options)``: ``astra-sim`` (the Docker image if given, else the native binary),
+  ``analytical``, or ``auto`` (ASTRA-sim when one is available, else the embedded model).
+* ``execute(backend, workload, staged, run_dir, options)``: the only way a backend runs. It first
+  validates the traces with the rules of ``hlo2chakra validate`` (every backend: the embedded one
+  would otherwise time what ASTRA-sim rejects, ASTRA-sim itself would abort or hang).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar, Mapping, Protocol
+
+from hlo2chakra.sim.astra.output import combine_attempts, judge
+from hlo2chakra.sim.astra.runners import (
+    BINARY_AWARE,
+    BINARY_UNAWARE,
+    AstraInputs,
+    DockerRunner,
+    NativeRunner,
+    Runner,
+    find_binary,
+)
+from hlo2chakra.sim.backend import StagedConfig, Workload
+from hlo2chakra.sim.config.files import ConfigError
+from hlo2chakra.sim.options import BackendKind, SimulationOptions
+from hlo2chakra.sim.results import Outcome, RankStats, SimulationError, Verdict
+
+
+@dataclass(frozen=True)
+class BackendRun:
+    verdict: Verdict
+    runner: Mapping[str, Any] = field(default_factory=dict)  # written verbatim as summary.json's "runner"
+
+
+class Backend(Protocol):
+    kind: ClassVar[BackendKind]
+
+    @property
+    def label(self) -> str: ...
+
+    def run(self, workload: Workload, staged: StagedConfig, run_dir: Path,
+            options: SimulationOptions) -> BackendRun: ...
+
+
+@dataclass(frozen=True)
+class EmbeddedBackend:
+    kind: ClassVar[BackendKind] = BackendKind.ANALYTICAL
+
+    @property
+    def label(self) -> str:
+        return "analytical (embedded)"
+
+    def run(self, workload: Workload, staged: StagedConfig, run_dir: Path, options: SimulationOptions) -> BackendRun:
+        try:
+            from hlo2chakra.sim.analytical.simulate import simulate_files
+        except ImportError as exc:
+            raise ConfigError(
+                f"the embedded analytical backend is not available in this installation ({exc})") from None
+        results = simulate_files(
+            str(workload.prefix), str(staged.network_path), str(staged.system_path), str(staged.memory_path),
+            str(staged.comm_groups_path) if staged.comm_groups_path else None,
+            congestion_aware=options.congestion_aware,
+            validated=True,  # execute() has just run the validator
+        )
+        stats = tuple(RankStats.from_result(r) for r in sorted(results, key=lambda r: r.rank))
+        missing = tuple(sorted(set(range(workload.num_ranks)) - {s.rank for s in stats}))
+        if missing:
+            raise SimulationError(f"analytical backend returned no result for ranks {list(missing)[:16]}")
+        verdict = Verdict(Outcome.FINISHED, f"all {workload.num_ranks} ranks finished", stats, (), None)
+        return BackendRun(verdict, {"runner": "analytical"})
+
+
+@dataclass(frozen=True)
+class _AstraBackend:
+    """ASTRA-sim through a runner: judged from its output, rerun after a crash at exit."""
+
+    kind: ClassVar[BackendKind] = BackendKind.ASTRA_SIM
+    label_format: ClassVar[str]  # the label, from the runner
+    runner: Runner
+
+    @property
+    def label(self) -> str:
+        return self.label_format.format(runner=self.runner)
+
+    def run(self, workload: Workload, staged: StagedConfig, run_dir: Path, options: SimulationOptions) -> BackendRun:
+        inputs = AstraInputs(workload.prefix, staged.network_path, staged.system_path, staged.memory_path,
+                             staged.comm_groups_path)
+        verdict, info = self._attempt(inputs, workload, staged, run_dir, options.timeout_s, attempt=0)
+        attempt = 0
+        while verdict.outcome is Outcome.CRASHED_AT_EXIT and attempt < options.crash_retries:
+            attempt += 1
+            retry, _ = self._attempt(inputs, workload, staged, run_dir, options.timeout_s, attempt=attempt)
+            try:
+                verdict = combine_attempts(verdict, retry, workload.num_ranks)
+            except ValueError as exc:
+                raise SimulationError(str(exc)) from None
+        return BackendRun(verdict, info | {"attempts": attempt + 1})
+
+    def _attempt(self, inputs: AstraInputs, workload: Workload, staged: StagedConfig, run_dir: Path,
+                 timeout_s: float, attempt: int) -> tuple[Verdict, dict[str, Any]]:
+        result = self.runner.run(inputs, run_dir, timeout_s, attempt=attempt)
+        verdict = judge(
+            result.stdout(), result.stderr(), workload.num_ranks, result.exit_code,
+            timed_out=result.timed_out, timeout_s=timeout_s, log_text=result.log_text(),
+            direct_with_groups=staged.direct_with_groups,
+        )
+        info = dict(result.runner) | {"command": list(result.command), "wall_s": round(result.wall_s, 3)}
+        return verdict, info
+
+
+@dataclass(frozen=True)
+class NativeAstraBackend(_AstraBackend):
+    runner: NativeRunner
+    label_format: ClassVar[str] = "astra-sim ({runner.binary})"
+
+
+@dataclass(frozen=True)
+class DockerAstraBackend(_AstraBackend):
+    runner: DockerRunner
+    label_format: ClassVar[str] = "astra-sim (docker image {runner.image})"
+
+
+def choose_backend(options: SimulationOptions) -> Backend:
+    if options.backend is BackendKind.ANALYTICAL:
+        return EmbeddedBackend()
+    binary_name = BINARY_AWARE if options.congestion_aware else BINARY_UNAWARE
+    if options.docker_image:
+        return DockerAstraBackend(DockerRunner(options.docker_image, binary_name=binary_name))
+    binary = find_binary(options.astra_bin, congestion_aware=options.congestion_aware)
+    if binary is not None:
+        return NativeAstraBackend(NativeRunner(binary))
+    if options.backend is BackendKind.ASTRA_SIM:
+        raise ConfigError(
+            f"backend astra-sim: no ASTRA-sim found (give --astra-bin PATH, set ASTRA_SIM_BIN, put {binary_name} "
+            "on PATH, or give --docker-image)"
+        )
+    return EmbeddedBackend()
+
+
+def _refuse_invalid(workload: Workload, staged: StagedConfig) -> None:
+    """The one validation of the simulate path, before any backend runs (``validate``'s rules)."""
+    from hlo2chakra.chakra.validate.workload import refusal, validate_workload
+
+    violations = validate_workload(workload.prefix, staged.comm_groups_path, num_npus=workload.num_ranks)
+    if violations:
+        raise SimulationError(refusal(violations))
+
+
+def execute(backend: Backend, workload: Workload, staged: StagedConfig, run_dir: Path,
+            options: SimulationOptions) -> BackendRun:
+    if options.congestion_aware and staged.network.num_dims != 1:
+        raise ConfigError(
+            f"the congestion-aware backend accepts 1-D networks only; this one has {staged.network.num_dims} dimensions"
+        )
+    _refuse_invalid(workload, staged)
+    return backend.run(workload, staged, run_dir, options)

@@ -1,0 +1,67 @@
+"""What one simulation is asked to do: the backend and its settings, the configs, the timeline.
+
+``BackendKind`` names a backend as the CLI and ``summary.json`` spell it (``auto`` picks
+ASTRA-sim when one is available, else the embedded model). ``SimulationOptions`` is the frozen
+value ``pipeline.simulate.run_simulation`` takes: a backend given as its string value is
+accepted (``"astra-sim"``), an unknown one is a ``ConfigError`` naming it.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from pathlib import Path
+
+from hlo2chakra.sim.config.files import ConfigError
+
+DEFAULT_TIMEOUT_S = 3600.0
+
+
+class BackendKind(str, enum.Enum):
+    AUTO = "auto"
+    ASTRA_SIM = "astra-sim"
+    ANALYTICAL = "analytical"
+
+    @classmethod
+    def parse(cls, value: "BackendKind | str") -> "BackendKind":
+        try:
+            return cls(value)
+        except ValueError:
+            expected = ", ".join(kind.value for kind in cls)
+            raise ConfigError(f"unknown backend {value!r} (expected one of {expected})") from None
+
+
+@dataclass(frozen=True)
+class SimulationOptions:
+    """One simulation's settings (the workload itself is chosen apart: ``sim.backend.resolve_workload``).
+
+    topology / network: exactly one (a spec, preset or YAML file / a raw ASTRA-sim network YAML).
+    system, memory: a preset name or ASTRA-sim file each (default: the network preset's system or
+        ring; NO_MEMORY_EXPANSION).
+    timeout_s: wall-clock limit of an ASTRA-sim run; crash_retries: reruns after a crash at exit.
+    timeline: True writes the timeline files (an error when they cannot be made), None writes
+        them where possible (else a warning: what ``compare`` asks for), False none;
+        timeline_ranks: the ranks they show (default all, bounded).
+    """
+
+    topology: str | Path | None = None
+    network: str | Path | None = None
+    system: str | Path | None = None
+    memory: str | Path | None = None
+    backend: BackendKind = BackendKind.AUTO
+    astra_bin: str | Path | None = None
+    docker_image: str | None = None
+    timeout_s: float = DEFAULT_TIMEOUT_S
+    congestion_aware: bool = False
+    crash_retries: int = 1
+    timeline: bool | None = False
+    timeline_ranks: tuple[int, ...] | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "backend", BackendKind.parse(self.backend))
+        if self.timeline_ranks is not None:
+            object.__setattr__(self, "timeline_ranks", tuple(self.timeline_ranks))
+
+    @property
+    def wants_timeline(self) -> bool:
+        return self.timeline is not False
