@@ -17,6 +17,7 @@ means all ids of the mode. Mesh-axes groups (``#stablehlo.replica_group_mesh_axe
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from itertools import product
@@ -34,10 +35,11 @@ class Mesh:
 
     @property
     def size(self) -> int:
-        n = 1
-        for _, size in self.axes:
-            n *= size
-        return n
+        return math.prod(size for _, size in self.axes)
+
+    def __str__(self) -> str:
+        """'x=2,y=4': how messages and the manifest name a mesh."""
+        return ",".join(f"{axis}={size}" for axis, size in self.axes)
 
     def device_at(self, coords: Sequence[int]) -> int:
         flat = 0

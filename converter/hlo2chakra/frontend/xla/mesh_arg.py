@@ -1,30 +1,15 @@
-"""The ``--mesh AXIS=SIZE,...`` argument and the mesh values retargeting works with."""
+"""The ``--mesh AXIS=SIZE,...`` argument, and the error every retargeting refusal raises."""
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
 from typing import Mapping
 
 from hlo2chakra.frontend.errors import FrontendError
+from hlo2chakra.frontend.groups import Mesh
 
 
 class RetargetError(FrontendError):
     """The module cannot be partitioned for the requested mesh; one line naming the culprit."""
-
-
-@dataclass(frozen=True)
-class MeshSpec:
-    """Named mesh axes (major to minor) of a module, as declared or inferred."""
-
-    axes: tuple[tuple[str, int], ...]
-
-    @property
-    def size(self) -> int:
-        return math.prod(s for _, s in self.axes)
-
-    def __str__(self) -> str:
-        return ",".join(f"{a}={s}" for a, s in self.axes)
 
 
 def parse_mesh_arg(mesh: Mapping[str, int] | str) -> dict[str, int]:
@@ -51,4 +36,4 @@ def parse_mesh_arg(mesh: Mapping[str, int] | str) -> dict[str, int]:
 
 def mesh_text(mesh: Mapping[str, int]) -> str:
     """{'data': 4, 'model': 2} -> 'data=4,model=2' (how refusals quote the requested mesh)."""
-    return ",".join(f"{a}={s}" for a, s in mesh.items())
+    return str(Mesh(tuple(mesh.items())))

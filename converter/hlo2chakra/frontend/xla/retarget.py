@@ -22,19 +22,20 @@ from __future__ import annotations
 import re
 from typing import Mapping
 
-from hlo2chakra.frontend.xla.mesh_arg import MeshSpec, RetargetError, parse_mesh_arg
+from hlo2chakra.frontend.groups import Mesh
+from hlo2chakra.frontend.xla.mesh_arg import RetargetError, parse_mesh_arg
 from hlo2chakra.frontend.xla.retarget_gspmd import infer_gspmd_mesh, retarget_gspmd
 from hlo2chakra.frontend.xla.retarget_shardy import retarget_shardy, sdy_meshes
 
-__all__ = ["MeshSpec", "RetargetError", "infer_gspmd_mesh", "module_mesh", "parse_mesh_arg", "retarget_text"]
+__all__ = ["RetargetError", "infer_gspmd_mesh", "module_mesh", "parse_mesh_arg", "retarget_text"]
 _NUM_PARTITIONS = re.compile(r"mhlo\.num_partitions\s*=\s*\d+\s*:\s*i32")
 
 
-def module_mesh(text: str, shardy: bool, num_devices: int) -> MeshSpec:
+def module_mesh(text: str, shardy: bool, num_devices: int) -> Mesh:
     """The module's mesh: its sdy.mesh with most devices, or the one inferred from GSPMD tiles."""
     if shardy:
         meshes = [m for m in sdy_meshes(text).values() if m.axes]
-        return max(meshes, key=lambda m: m.size) if meshes else MeshSpec((("axis_0", num_devices),))
+        return max(meshes, key=lambda m: m.size) if meshes else Mesh((("axis_0", num_devices),))
     return infer_gspmd_mesh(text, num_devices)
 
 

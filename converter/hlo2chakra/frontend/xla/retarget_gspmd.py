@@ -10,7 +10,8 @@ import re
 from dataclasses import dataclass
 from typing import Iterator, Mapping, Sequence
 
-from hlo2chakra.frontend.xla.mesh_arg import MeshSpec, RetargetError, mesh_text
+from hlo2chakra.frontend.groups import Mesh
+from hlo2chakra.frontend.xla.mesh_arg import RetargetError, mesh_text
 from hlo2chakra.frontend.xla.tensor_text import TENSOR_TYPE, dims
 
 _GSPMD_ATTR = re.compile(r'mhlo\.sharding\s*=\s*"([^"]*)"')
@@ -56,7 +57,7 @@ def _split_at(factors: list[int], cut: int) -> bool:
     return acc == cut
 
 
-def infer_gspmd_mesh(text: str, num_devices: int) -> MeshSpec:
+def infer_gspmd_mesh(text: str, num_devices: int) -> Mesh:
     """The coarsest mesh (major-to-minor axis sizes) every iota tile assignment fits."""
     factors = [num_devices]
     for _ in range(64):
@@ -75,7 +76,7 @@ def infer_gspmd_mesh(text: str, num_devices: int) -> MeshSpec:
         if factors == before:
             break
     factors = [f for f in factors if f > 1] or [num_devices]
-    return MeshSpec(tuple((f"axis_{i}", f) for i, f in enumerate(factors)))
+    return Mesh(tuple((f"axis_{i}", f) for i, f in enumerate(factors)))
 
 
 def _cumulative(dims: Sequence[int]) -> list[int]:

@@ -8,8 +8,8 @@ import math
 import re
 from typing import Mapping
 
-from hlo2chakra.frontend.groups import parse_mesh
-from hlo2chakra.frontend.xla.mesh_arg import MeshSpec, RetargetError, mesh_text
+from hlo2chakra.frontend.groups import Mesh, parse_mesh
+from hlo2chakra.frontend.xla.mesh_arg import RetargetError, mesh_text
 from hlo2chakra.frontend.xla.tensor_text import TENSOR_TYPE, dims
 
 _SDY_MESH = re.compile(r'sdy\.mesh\s+@([\w$.\-]+)\s*=\s*<\[([^\]]*)\](?:,\s*device_ids=\[[^\]]*\])?>')
@@ -17,9 +17,9 @@ _TENSOR_SHARDING = re.compile(r'<@([\w$.\-]+)\s*,\s*\[((?:\s*\{[^}]*\}\s*,?)*)\s
 _DIM = re.compile(r"\{([^}]*)\}")
 
 
-def sdy_meshes(text: str) -> dict[str, MeshSpec]:
+def sdy_meshes(text: str) -> dict[str, Mesh]:
     """The module's ``sdy.mesh`` declarations by name."""
-    return {m.group(1): MeshSpec(parse_mesh(m.group(2)).axes) for m in _SDY_MESH.finditer(text)}
+    return {m.group(1): parse_mesh(m.group(2)) for m in _SDY_MESH.finditer(text)}
 
 
 def retarget_shardy(text: str, mesh: Mapping[str, int]) -> tuple[str, int]:
@@ -31,7 +31,7 @@ def retarget_shardy(text: str, mesh: Mapping[str, int]) -> tuple[str, int]:
         if not any(axis == a for spec in meshes.values() for a, _ in spec.axes):
             raise RetargetError(f"--mesh {mesh_text(mesh)}: unknown axis {axis!r} (the module's mesh axes: "
                                 f"{', '.join(known) or 'none'})")
-    new_meshes = {name: MeshSpec(tuple((a, mesh.get(a, s) if name in holders else s) for a, s in spec.axes))
+    new_meshes = {name: Mesh(tuple((a, mesh.get(a, s) if name in holders else s) for a, s in spec.axes))
                   for name, spec in meshes.items()}
     changed = {a for spec in meshes.values() for a, s in spec.axes if a in mesh and mesh[a] != s}
     sizes = {spec.size for name, spec in new_meshes.items() if spec.axes}
@@ -51,7 +51,7 @@ def retarget_shardy(text: str, mesh: Mapping[str, int]) -> tuple[str, int]:
     return out, (sizes.pop() if sizes else 1)
 
 
-def _sdy_mesh_decl(m: re.Match[str], new: Mapping[str, MeshSpec]) -> str:
+def _sdy_mesh_decl(m: re.Match[str], new: Mapping[str, Mesh]) -> str:
     spec = new[m.group(1)]
     body = ", ".join(f'"{a}"={s}' for a, s in spec.axes)
     return f"sdy.mesh @{m.group(1)} = <[{body}]>"
@@ -66,7 +66,7 @@ def _check_manual_axes(text: str, changed: set[str], mesh: Mapping[str, int]) ->
                                 f"axis {hit[0]!r}; its body has local shapes fixed at export, so that axis cannot be resized")
 
 
-def _check_shardy_divisible(text: str, meshes: Mapping[str, MeshSpec], mesh: Mapping[str, int],
+def _check_shardy_divisible(text: str, meshes: Mapping[str, Mesh], mesh: Mapping[str, int],
                             changed: set[str]) -> None:
     """Every sharded dimension on a line must be divisible by its new axis product.
 
