@@ -65,23 +65,27 @@ func.func @main(%x: tensor<8xf32>) -> tensor<8xf32> {
     assert refusal(text) == f"stablehlo.all_reduce at test.mlir:3:10: {OUT_OF_RANGE}"
 
 
-def test_a_fault_in_a_loop_body_names_the_body_op():
-    text = HEADER + """func.func @main(%x: tensor<8xf32>) -> tensor<8xf32> {
-  %c0 = stablehlo.constant dense<0> : tensor<i32>
-  %w:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<8xf32>
-   cond {
-    %n = stablehlo.constant dense<3> : tensor<i32>
-    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+def counted_loop(trips: int, body: str) -> str:
+    """@main: a while over %v (tensor<8xf32>) of ``trips`` trips; ``body`` defines %r from %v."""
+    return HEADER + f"""func.func @main(%x: tensor<8xf32>) -> tensor<8xf32> {{
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %w:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i64>, tensor<8xf32>
+   cond {{
+    %n = stablehlo.constant dense<{trips}> : tensor<i64>
+    %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %p : tensor<i1>
-   } do {
-    %one = stablehlo.constant dense<1> : tensor<i32>
-    %j = stablehlo.add %i, %one : tensor<i32>
-""" + ALL_REDUCE + """    stablehlo.return %j, %r : tensor<i32>, tensor<8xf32>
-   }
+   }} do {{
+    %one = stablehlo.constant dense<1> : tensor<i64>
+    %j = stablehlo.add %i, %one : tensor<i64>
+{body}    stablehlo.return %j, %r : tensor<i64>, tensor<8xf32>
+   }}
   return %w#1 : tensor<8xf32>
-}
-}"""
-    assert refusal(text) == f"stablehlo.all_reduce at test.mlir:12:10: {OUT_OF_RANGE}"
+}}
+}}"""
+
+
+def test_a_fault_in_a_loop_body_names_the_body_op():
+    assert refusal(counted_loop(3, ALL_REDUCE)) == f"stablehlo.all_reduce at test.mlir:12:10: {OUT_OF_RANGE}"
 
 
 def test_a_fault_in_a_fusion_body_names_the_fused_op():
@@ -110,22 +114,7 @@ func.func @main(%x: tensor<8xf32>) -> tensor<8xf32> {
 
 
 def test_a_loop_over_the_op_cap_names_the_while():
-    text = HEADER + """func.func @main(%x: tensor<8xf32>) -> tensor<8xf32> {
-  %c0 = stablehlo.constant dense<0> : tensor<i64>
-  %w:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i64>, tensor<8xf32>
-   cond {
-    %n = stablehlo.constant dense<2500001> : tensor<i64>
-    %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
-    stablehlo.return %p : tensor<i1>
-   } do {
-    %one = stablehlo.constant dense<1> : tensor<i64>
-    %j = stablehlo.add %i, %one : tensor<i64>
-    %y = stablehlo.negate %v : tensor<8xf32>
-    stablehlo.return %j, %y : tensor<i64>, tensor<8xf32>
-   }
-  return %w#1 : tensor<8xf32>
-}
-}"""
+    text = counted_loop(2_500_001, "    %r = stablehlo.negate %v : tensor<8xf32>\n")  # 2 ops a trip
     assert refusal(text) == ("stablehlo.while at test.mlir:4:10: loop of 2,500,001 trips would unroll the program "
                              "to more than 5,000,000 ops (loop too long?)")
 
