@@ -320,7 +320,7 @@ module attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 2 : i32} {
 
 
 def test_source_locations_become_short_names():
-    from hlo2chakra.frontend.lower import describe_location
+    from hlo2chakra.frontend.locations import describe_location
 
     loc = 'loc("jit(f)/dot_general"(callsite("f"("/home/me/model.py":4:20 to :25) at "<module>"("/home/me/run.py":5:6))))'
     assert describe_location(loc) == "jit(f)/dot_general model.py:4"

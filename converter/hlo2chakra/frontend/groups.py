@@ -17,6 +17,8 @@ means all ids of the mode. Mesh-axes groups (``#stablehlo.replica_group_mesh_axe
 
 from __future__ import annotations
 
+import math
+import re
 from dataclasses import dataclass
 from itertools import product
 from typing import Any, Mapping, Sequence
@@ -33,16 +35,29 @@ class Mesh:
 
     @property
     def size(self) -> int:
-        n = 1
-        for _, size in self.axes:
-            n *= size
-        return n
+        return math.prod(size for _, size in self.axes)
+
+    def __str__(self) -> str:
+        """'x=2,y=4': how messages and the manifest name a mesh."""
+        return ",".join(f"{axis}={size}" for axis, size in self.axes)
 
     def device_at(self, coords: Sequence[int]) -> int:
         flat = 0
         for (_, size), c in zip(self.axes, coords):
             flat = flat * size + c
         return self.device_ids[flat] if self.device_ids else flat
+
+
+_MESH_AXIS = re.compile(r'"([^"]+)"\s*=\s*(\d+)')
+_DEVICE_IDS = re.compile(r"device_ids\s*=\s*\[([0-9,\s]*)\]")
+
+
+def parse_mesh(text: str) -> Mesh:
+    """A ``sdy.mesh`` attribute (``#sdy.mesh<["x"=2, "y"=4], device_ids=[..]>``) as a Mesh."""
+    axes = tuple((name, int(size)) for name, size in _MESH_AXIS.findall(text))
+    ids_match = _DEVICE_IDS.search(text)
+    ids = tuple(int(x) for x in ids_match.group(1).split(",") if x.strip()) if ids_match else ()
+    return Mesh(axes=axes, device_ids=ids)
 
 
 def _mode(kind: str, attrs: Mapping[str, Any]) -> str:
