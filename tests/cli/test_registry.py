@@ -16,7 +16,8 @@ from hlo2chakra.cli.registry import add_commands, command
 from hlo2chakra.cost.hardware import DEFAULT_HARDWARE
 
 # The commands `hlo2chakra --help` listed before the commands moved into their own modules.
-COMMANDS = ["convert", "inspect", "validate", "calibrate", "export", "fit-network", "roofline", "simulate", "compare"]
+COMMANDS = ["convert", "inspect", "validate", "calibrate", "export", "fit-network", "roofline", "simulate", "compare",
+            "sweep"]
 
 
 @command("boom")

@@ -190,10 +190,15 @@ def test_hardware_changes_compute_durations(tmp_path):
 
 def test_resnet50_training_fixture_converts_for_4_ranks_with_375_all_reduces(tmp_path):
     path = hespas_fixture("resnet_50_train_step_4_devices_1024_batch.mlir")
-    result = convert(path, tmp_path / "resnet", hardware="A100-SXM-40GB")
+    result = convert(path, tmp_path / "resnet", hardware="A100-SXM-40GB", combine="none")
     m = result.manifest
     assert m.num_ranks == 4
     assert m.collectives["all_reduce"].count == 375
+    # by default the per-parameter all-reduces are combined as XLA's GPU pipeline does: fewer, same bytes
+    combined = convert(path, tmp_path / "combined", hardware="A100-SXM-40GB").manifest
+    assert combined.collectives["all_reduce"].bytes == m.collectives["all_reduce"].bytes
+    assert combined.collectives["all_reduce"].count < 375
+    assert combined.combining.kinds["all_reduce"].ops_before == 375
     for r in m.ranks:
         assert r.comm_nodes == 375
         assert abs(r.compute_time_ns - r.modeled_compute_ns) <= 1000
