@@ -45,8 +45,6 @@ _ENTRIES = (
     _entry("control", "control", "non-inlined call, cond/switch (case), scan (while)", {"data": 2}),
     _entry("cnn", "cnn", "small CNN training step (strided/padded/depthwise conv, pooling), data parallel",
            {"data": 2}),
-    _entry("resnet50", "resnet50", "ResNet-50 training step, data parallel (synchronised batch norm)",
-           {"data": 4}),
     _entry("decoder", "decoder", "GPT-2/LLaMA-style decoder training step (data/fsdp/tensor/sequence/pipeline)",
            {"data": 2, "model": 2}),
     _entry("llama3-100m-maxtext", "decoder",
@@ -91,7 +89,26 @@ def _paper_llama3(size: str) -> ModelEntry:
                   learning_rate=3e-5, adam_b1=0.9, adam_b2=0.95, adam_eps=1e-8, weight_decay=0.1)
 
 
-_ENTRIES = (*_ENTRIES, *(_paper_llama3(size) for size in PAPER_LLAMA3_SHAPES))
+# ResNet v1.5 depths: name -> (block kind, blocks per stage).
+RESNET_DEPTHS: Mapping[str, tuple[str, str]] = types.MappingProxyType({
+    "resnet18": ("basic", "2,2,2,2"), "resnet34": ("basic", "3,4,6,3"), "resnet50": ("bottleneck", "3,4,6,3"),
+    "resnet101": ("bottleneck", "3,4,23,3"), "resnet200": ("bottleneck", "3,24,36,3"),
+})
+
+
+def _resnet(name: str) -> ModelEntry:
+    """As the paper's ResNet-50 program (Flax ImageNet example, pmap over 4 devices): 256 images
+    of 224x224 per device, f32 weights with f16 convolutions, SGD with f32 momentum."""
+    block, blocks = RESNET_DEPTHS[name]
+    return _entry(name, "resnet", f"ResNet-{name[6:]} training step ({block} blocks {blocks}), 256 images "
+                  "224x224 per device, f32 weights, f16 convolutions, momentum SGD, data parallel "
+                  "(synchronised batch norm)", {"data": 4},
+                  block=block, blocks=blocks, batch=1024, image=224, dtype="float16", param_dtype="float32",
+                  optimizer="momentum")
+
+
+_ENTRIES = (*_ENTRIES, *(_paper_llama3(size) for size in PAPER_LLAMA3_SHAPES),
+            *(_resnet(name) for name in RESNET_DEPTHS))
 
 MODELS: Mapping[str, ModelEntry] = types.MappingProxyType({e.name: e for e in _ENTRIES})
 

@@ -1,9 +1,10 @@
-"""Optimizers for zoo training steps: plain SGD, or AdamW with moments sharded like the params.
+"""Optimizers for zoo training steps: plain SGD, SGD with momentum, or AdamW, state sharded like the params.
 
 Contract: `optimizer_step_program(loss_fn, params, batch, mesh, opt)` returns a `StepProgram` whose
 step is `(params, batch...) -> (new_params, loss)` for SGD and
 `(params, opt_state, batch...) -> (new_params, new_opt_state, loss)` for AdamW, with
-`opt_state = {"mu": tree, "nu": tree, "count": int32[]}`. Every moment tree has the params' shapes
+`opt_state = {"mu": tree, "nu": tree, "count": int32[]}`, and for momentum SGD with
+`opt_state = {"trace": tree}` (f32; t <- b1 t + g, p <- p - lr t, as optax.sgd(momentum=b1)). Every moment tree has the params' shapes
 and shardings (so FSDP shards the optimizer state exactly as it shards the weights), stored in
 `moment_dtype` (float32 by default; MaxText's `mu_dtype` follows the weight dtype, so bf16 weights
 give bf16 moments); `count` is replicated. Outputs keep the input shardings.
@@ -29,7 +30,7 @@ from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
 from hlo2chakra.zoo.errors import ZooError
 from hlo2chakra.zoo._common import StepProgram, dtype_of, shardings_of
 
-OPTIMIZERS = ("sgd", "adamw")
+OPTIMIZERS = ("sgd", "momentum", "adamw")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -92,6 +93,18 @@ def _adamw_update(opt: OptimizerSpec, params: Any, grads: Any, state: dict[str, 
     return pick(0), {"mu": pick(1), "nu": pick(2), "count": count}
 
 
+def _momentum_update(opt: OptimizerSpec, params: Any, grads: Any, state: dict[str, Any]
+                     ) -> tuple[Any, dict[str, Any]]:
+    def one(p: jax.Array, g: jax.Array, t: jax.Array) -> tuple[jax.Array, jax.Array]:
+        t32 = opt.b1 * t.astype(jnp.float32) + g.astype(jnp.float32)
+        return (p.astype(jnp.float32) - opt.learning_rate * t32).astype(p.dtype), t32.astype(t.dtype)
+
+    out = jax.tree.map(one, params, grads, state["trace"])
+    is_pair = lambda x: isinstance(x, tuple) and len(x) == 2  # noqa: E731
+    return (jax.tree.map(lambda x: x[0], out, is_leaf=is_pair),
+            {"trace": jax.tree.map(lambda x: x[1], out, is_leaf=is_pair)})
+
+
 def optimizer_step_program(loss_fn: Callable[..., jax.Array], params: Any, batch: tuple[Any, ...],
                            mesh: Mesh, opt: OptimizerSpec) -> StepProgram:
     """Jitted training step for `opt`; new params and state keep their input shardings."""
@@ -106,12 +119,18 @@ def optimizer_step_program(loss_fn: Callable[..., jax.Array], params: Any, batch
         out = (shardings_of(params), scalar)
         return StepProgram(jax.jit(sgd_step, out_shardings=out), (params, *batch))
 
-    state = adamw_state(params, mesh, opt.moment_dtype)
+    if opt.kind == "momentum":
+        state: dict[str, Any] = {"trace": _moments_like(params, dtype_of(opt.moment_dtype))}
+        update = _momentum_update
+    else:
+        state = adamw_state(params, mesh, opt.moment_dtype)
+        update = _adamw_update
 
-    def adamw_step(p: Any, s: dict[str, Any], *b: Any) -> tuple[Any, dict[str, Any], jax.Array]:
+    def stateful_step(p: Any, s: dict[str, Any], *b: Any) -> tuple[Any, dict[str, Any], jax.Array]:
         loss, grads = jax.value_and_grad(loss_fn)(p, *b)
-        new_p, new_s = _adamw_update(opt, p, _clip(grads, opt.clip_norm), s)
+        new_p, new_s = update(opt, p, _clip(grads, opt.clip_norm), s)
         return new_p, new_s, loss
 
+    stateful_step.__name__ = f"{opt.kind}_step"  # the lowered module's name: jit_adamw_step, ...
     out = (shardings_of(params), shardings_of(state), scalar)
-    return StepProgram(jax.jit(adamw_step, out_shardings=out), (params, state, *batch))
+    return StepProgram(jax.jit(stateful_step, out_shardings=out), (params, state, *batch))
