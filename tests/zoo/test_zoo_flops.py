@@ -10,12 +10,13 @@ bound a few percent under XLA's.
 from __future__ import annotations
 
 import math
-from pathlib import Path
+import re
+from collections import Counter
 
 import pytest
 
 from hlo2chakra import zoo
-from tests.conftest import SHARED
+from tests.conftest import SHARED, hespas_fixture
 
 PAPER_100M_FLOPS_PER_DEVICE = 6.30e12  # ../shared/data/paper-measured/README.md
 
@@ -190,6 +191,20 @@ def test_resnet50_is_mixed_precision_like_the_papers_program() -> None:
     # for all but the stem
     assert len(convs) == 53 * 3 - 1
     assert all("xf32" not in ln.split(":")[-1] and "xf16>" in ln.split(":")[-1] for ln in convs)
+
+
+def _conv_signatures(text: str) -> Counter:
+    return Counter(re.search(r": (\(tensor.*)$", ln).group(1) for ln in text.splitlines()
+                   if "stablehlo.convolution" in ln)
+
+
+def test_resnet50_has_the_convolutions_of_the_papers_program() -> None:
+    # the paper's per-device ResNet-50 training step (pmap, 256 images per device)
+    fixture = hespas_fixture("resnet_50_train_step_4_devices_1024_batch.mlir").read_text(encoding="utf-8")
+    prog, _, _ = zoo.build_program("resnet50", {"data": 1}, {"batch": 256})
+    ours = _conv_signatures(prog.fn.lower(*prog.args).as_text())
+    assert sum(ours.values()) == 158
+    assert ours == _conv_signatures(fixture)  # every operand and result type, forward and backward
 
 
 def test_bad_resnet_block_is_named() -> None:

@@ -97,7 +97,7 @@ RESNET_DEPTHS: Mapping[str, tuple[str, str]] = types.MappingProxyType({
 
 
 def _resnet(name: str) -> ModelEntry:
-    """As the paper's ResNet-50 program (Flax ImageNet example, pmap over 4 devices): 256 images
+    """As the paper's ResNet-50 program (Hespas fixture, pmap over 4 devices): 256 images
     of 224x224 per device, f32 weights with f16 convolutions, SGD with f32 momentum."""
     block, blocks = RESNET_DEPTHS[name]
     return _entry(name, "resnet", f"ResNet-{name[6:]} training step ({block} blocks {blocks}), 256 images "

@@ -9,10 +9,12 @@ batch (synchronised BN: small all-reduces in the forward pass), gradients all-re
 
 Precision: `param_dtype` stores the weights, `dtype` is the compute dtype of the convolutions,
 the dense head and the activations (the input images come in `dtype`). `param_dtype` float32 with
-`dtype` float16 is the paper's ResNet-50 program (Flax's ImageNet example with half precision):
-f32 weights cast to f16 for every convolution, batch-norm statistics and normalisation in f32,
-the loss in f32. `optimizer` "momentum" is SGD with an f32 momentum buffer per weight, as that
-program; "sgd" is the plain step.
+`dtype` float16 is the precision of the paper's ResNet-50 program (Hespas fixture
+resnet_50_train_step_4_devices_1024_batch.mlir: f32 weight and momentum arguments, f16 images and
+convolutions, batch-norm statistics in f32): f32 weights cast to f16 for every convolution,
+batch-norm statistics and normalisation in f32, the loss in f32. `optimizer` "momentum" is SGD
+with an f32 momentum buffer per weight, as that program; "sgd" is the plain step. Not
+reproduced: that program's running batch-norm averages (per-channel vectors, a few KB).
 """
 
 from __future__ import annotations
