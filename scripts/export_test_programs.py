@@ -47,7 +47,7 @@ PROGRAMS: dict[str, tuple[str, dict[str, int], dict[str, Any]]] = {
                    {"style": "gpt2", "layers": 2, "d_model": 64, "heads": 4, "kv_heads": 4,
                     "head_dim": 16, "mlp": 128, "vocab": 256, "seq": 32, "batch_per_device": 2,
                     "pipeline_microbatches": 2, "dtype": "float32"}),
-    "llama3_100m_fsdp4": ("llama3-100m", {"fsdp": 4}, {}),
+    "llama3_100m_fsdp4": ("llama3-100m-maxtext", {"fsdp": 4}, {}),
 }
 
 

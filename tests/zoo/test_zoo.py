@@ -11,7 +11,9 @@ from hlo2chakra import zoo
 
 def test_registry_lists_required_models() -> None:
     for name in ("gemm2d", "mlp_dp", "megatron", "fsdp", "collectives", "pipeline", "control", "cnn",
-                 "resnet50", "decoder", "llama3-100m", "gpt2-small"):
+                 "resnet18", "resnet34", "resnet50", "resnet101", "resnet200", "decoder", "llama3-100m",
+                 "llama3-200m", "llama3-500m", "llama3-1b", "llama3-2b", "llama3-3b", "llama3-100m-maxtext",
+                 "gpt2-small"):
         entry = zoo.get_entry(name)
         assert entry.description and entry.default_mesh
     with pytest.raises(zoo.ZooError, match="unknown model 'nope'"):
@@ -28,11 +30,11 @@ def test_make_config_coerces_strings_and_rejects_unknown_keys() -> None:
         zoo.make_config(fam, {"layers": "x"})
 
 
-def test_llama3_100m_is_the_published_maxtext_config() -> None:
-    ov = zoo.get_entry("llama3-100m").overrides
+def test_llama3_100m_maxtext_is_the_published_maxtext_config() -> None:
+    ov = zoo.get_entry("llama3-100m-maxtext").overrides
     assert (ov["d_model"], ov["heads"], ov["kv_heads"], ov["head_dim"], ov["mlp"], ov["layers"],
             ov["vocab"], ov["seq"], ov["dtype"]) == (576, 9, 9, 128, 2016, 7, 128256, 4096, "bfloat16")
-    assert dict(zoo.get_entry("llama3-100m").default_mesh) == {"fsdp": 4}
+    assert dict(zoo.get_entry("llama3-100m-maxtext").default_mesh) == {"fsdp": 4}
     # MaxText base.yml training defaults: f32 master weights, AdamW(0.9, 0.95, 1e-8, wd 0.1),
     # global-norm clipping at 1.0, remat_policy 'full'
     assert (ov["weight_dtype"], ov["optimizer"], ov["remat"]) == ("float32", "adamw", "full")

@@ -45,12 +45,10 @@ _ENTRIES = (
     _entry("control", "control", "non-inlined call, cond/switch (case), scan (while)", {"data": 2}),
     _entry("cnn", "cnn", "small CNN training step (strided/padded/depthwise conv, pooling), data parallel",
            {"data": 2}),
-    _entry("resnet50", "resnet50", "ResNet-50 training step, data parallel (synchronised batch norm)",
-           {"data": 4}),
     _entry("decoder", "decoder", "GPT-2/LLaMA-style decoder training step (data/fsdp/tensor/sequence/pipeline)",
            {"data": 2, "model": 2}),
-    _entry("llama3-100m", "decoder",
-           "MaxText-like LLaMA-3 100M: 7 layers, emb 576, 9 heads x 128, MLP 2016, vocab 128256, "
+    _entry("llama3-100m-maxtext", "decoder",
+           "LLaMA-3 100M with MaxText's default training step: 7 layers, emb 576, 9 heads x 128, MLP 2016, vocab 128256, "
            "seq 4096, bf16 compute with f32 master weights, AdamW, full remat, FSDP", {"fsdp": 4},
            style="llama", layers=7, d_model=576, heads=9, kv_heads=9, head_dim=128, mlp=2016,
            vocab=128256, seq=4096, batch_per_device=1, dtype="bfloat16", rope_theta=500000.0,
@@ -67,6 +65,50 @@ _ENTRIES = (
            style="gpt2", layers=12, d_model=768, heads=12, kv_heads=12, head_dim=64, mlp=3072,
            vocab=50304, seq=1024, batch_per_device=1, dtype="bfloat16"),
 )
+
+# The paper's LLaMA-3 programs (Hespas workloads, branch llama-3-4; shapes and traits in
+# ../shared/data/paper-measured/README.md): size -> (layers, d_model, heads, MLP hidden).
+PAPER_LLAMA3_SHAPES: Mapping[str, tuple[int, int, int, int]] = types.MappingProxyType({
+    "100m": (7, 576, 9, 2016), "200m": (10, 832, 13, 2912), "500m": (16, 1280, 20, 4480),
+    "1b": (22, 1792, 28, 6272), "2b": (28, 2240, 35, 7840), "3b": (32, 2624, 41, 9184),
+})
+
+
+def _paper_llama3(size: str) -> ModelEntry:
+    """The paper's training step: bf16 weights and AdamW moments (no f32 master copy),
+    remat_policy minimal, one-hot token embedding, vocab 128256, seq 4096, no GQA, 4-way FSDP."""
+    layers, d_model, heads, mlp = PAPER_LLAMA3_SHAPES[size]
+    return _entry(f"llama3-{size}", "decoder",
+                  f"LLaMA-3 {size} as the paper's program: {layers} layers, emb {d_model}, {heads} heads x 128, "
+                  f"MLP {mlp}, vocab 128256, seq 4096, bf16 weights and AdamW moments, minimal remat, "
+                  "one-hot embedding, FSDP", {"fsdp": 4},
+                  style="llama", layers=layers, d_model=d_model, heads=heads, kv_heads=heads, head_dim=128,
+                  mlp=mlp, vocab=128256, seq=4096, batch_per_device=1, dtype="bfloat16",
+                  rope_theta=500000.0, weight_dtype="bfloat16", moment_dtype="bfloat16",
+                  embedding="one_hot", optimizer="adamw", remat="minimal", grad_clip=1.0,
+                  learning_rate=3e-5, adam_b1=0.9, adam_b2=0.95, adam_eps=1e-8, weight_decay=0.1)
+
+
+# ResNet v1.5 depths: name -> (block kind, blocks per stage).
+RESNET_DEPTHS: Mapping[str, tuple[str, str]] = types.MappingProxyType({
+    "resnet18": ("basic", "2,2,2,2"), "resnet34": ("basic", "3,4,6,3"), "resnet50": ("bottleneck", "3,4,6,3"),
+    "resnet101": ("bottleneck", "3,4,23,3"), "resnet200": ("bottleneck", "3,24,36,3"),
+})
+
+
+def _resnet(name: str) -> ModelEntry:
+    """As the paper's ResNet-50 program (Hespas fixture, pmap over 4 devices): 256 images
+    of 224x224 per device, f32 weights with f16 convolutions, SGD with f32 momentum."""
+    block, blocks = RESNET_DEPTHS[name]
+    return _entry(name, "resnet", f"ResNet-{name[6:]} training step ({block} blocks {blocks}), 256 images "
+                  "224x224 per device, f32 weights, f16 convolutions, momentum SGD, data parallel "
+                  "(synchronised batch norm)", {"data": 4},
+                  block=block, blocks=blocks, batch=1024, image=224, dtype="float16", param_dtype="float32",
+                  optimizer="momentum")
+
+
+_ENTRIES = (*_ENTRIES, *(_paper_llama3(size) for size in PAPER_LLAMA3_SHAPES),
+            *(_resnet(name) for name in RESNET_DEPTHS))
 
 MODELS: Mapping[str, ModelEntry] = types.MappingProxyType({e.name: e for e in _ENTRIES})
 

@@ -1,4 +1,4 @@
-"""Convolution-network building blocks shared by `cnn` and `resnet50` (NHWC activations, HWIO kernels)."""
+"""Convolution-network building blocks shared by `cnn` and `resnet` (NHWC activations, HWIO kernels)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,11 @@ def avg_pool(x: jax.Array, window: int, stride: int) -> jax.Array:
 
 
 def batch_norm(x: jax.Array, scale: jax.Array, bias: jax.Array) -> jax.Array:
-    """Training-mode batch norm over (N, H, W); with a sharded batch the statistics are global."""
-    mean = jnp.mean(x, axis=(0, 1, 2))
-    var = jnp.mean(jnp.square(x - mean), axis=(0, 1, 2))
-    return (x - mean) * lax.rsqrt(var + 1e-5) * scale + bias
+    """Training-mode batch norm over (N, H, W); with a sharded batch the statistics are global.
+
+    Statistics and normalisation run in f32 whatever `x`'s dtype (as Flax's BatchNorm does for
+    half-precision activations); the result comes back in `x`'s dtype."""
+    xf = x.astype(jnp.float32)
+    mean = jnp.mean(xf, axis=(0, 1, 2))
+    var = jnp.mean(jnp.square(xf - mean), axis=(0, 1, 2))
+    return ((xf - mean) * lax.rsqrt(var + 1e-5) * scale + bias).astype(x.dtype)

@@ -14,15 +14,20 @@ Sharding plan over mesh axes (any may be size 1):
 Global batch = batch_per_device * data * fsdp.
 
 Training-step options (defaults keep the plain step: SGD, no remat, weights in `dtype`):
-  optimizer     "sgd" | "adamw": AdamW keeps f32 first/second moments with the parameters'
+  optimizer     "sgd" | "adamw": AdamW keeps first/second moments with the parameters'
                 shapes and shardings (FSDP shards them like the weights), see `_optim`;
+  moment_dtype  storage dtype of the AdamW moments (float32, or bfloat16 as MaxText's `mu_dtype`
+                with bf16 weights);
   weight_dtype  storage dtype of the weights ("" = `dtype`); "float32" with dtype "bfloat16" is
                 mixed precision: f32 master weights, cast to bf16 for compute;
   remat         per-layer rematerialization (`jax.checkpoint` around each block):
                 "none", "full" (save nothing: the backward pass re-runs each layer's forward),
                 "minimal" (save matmuls without batch dimensions, i.e. weight-stationary dots),
                 "save_dots" (save every matmul output, recompute only elementwise work);
-  grad_clip     global-norm gradient clipping threshold (0 = off).
+  grad_clip     global-norm gradient clipping threshold (0 = off);
+  embedding     "gather" (take rows of the table) | "one_hot" (one-hot [tokens, vocab] times the
+                table, as MaxText's `use_iota_embed`: a vocab-sized GEMM forward and one for the
+                table's gradient backward).
 """
 
 from __future__ import annotations
@@ -69,6 +74,8 @@ class Config:
     adam_eps: float = 1e-8
     weight_decay: float = 0.1        # AdamW only
     grad_clip: float = 0.0           # global-norm clipping threshold; 0 = off
+    moment_dtype: str = "float32"    # AdamW moment storage
+    embedding: str = "gather"        # "gather" | "one_hot"
     attention: str = "xla"           # "xla" (einsums + softmax) | "cudnn" (cuDNN flash attention:
                                      # export with --gpu-target, it lowers only for GPU devices)
 
@@ -78,6 +85,9 @@ REMAT_POLICIES: dict[str, Callable[..., bool]] = {
     "minimal": jax.checkpoint_policies.dots_with_no_batch_dims_saveable,
     "save_dots": jax.checkpoint_policies.dots_saveable,
 }
+
+
+EMBEDDINGS = ("gather", "one_hot")
 
 
 def _check(cfg: Config, mesh: Mesh) -> None:
@@ -95,13 +105,15 @@ def _check(cfg: Config, mesh: Mesh) -> None:
         raise ZooError(f"layers ({cfg.layers}) not divisible by {mesh.shape['stage']} pipeline stages")
     if cfg.seq_parallel and cfg.seq % mesh.shape["model"]:
         raise ZooError(f"seq ({cfg.seq}) not divisible by model axis for sequence parallelism")
+    if cfg.embedding not in EMBEDDINGS:
+        raise ZooError(f"decoder embedding must be one of {', '.join(EMBEDDINGS)}, got {cfg.embedding!r}")
     if cfg.remat != "none" and cfg.remat not in REMAT_POLICIES:
         raise ZooError(f"decoder remat must be one of none, {', '.join(REMAT_POLICIES)}, got {cfg.remat!r}")
 
 
 def _optimizer(cfg: Config) -> OptimizerSpec:
     return OptimizerSpec(cfg.optimizer, cfg.learning_rate, cfg.adam_b1, cfg.adam_b2, cfg.adam_eps,
-                         cfg.weight_decay, cfg.grad_clip)
+                         cfg.weight_decay, cfg.grad_clip, cfg.moment_dtype)
 
 
 def _layer_fn(cfg: Config, mesh: Mesh, manual: bool) -> Callable[[dict, jax.Array], jax.Array]:
@@ -221,7 +233,7 @@ def build(cfg: Config, mesh: Mesh) -> StepProgram:
     def loss_fn(p: dict, tok: jax.Array, tgt: jax.Array) -> jax.Array:
         if wdt != dt:  # master weights: compute in `dtype` (the cast's gradient returns in wdt)
             p = jax.tree.map(lambda w: w.astype(dt), p)
-        x = jnp.take(p["embed"], tok, axis=0)
+        x = _embed(cfg, p["embed"], tok)
         if cfg.style == "gpt2":
             x = x + p["pos"][None]
         x = run_layers(p["layers"], constrain(x, mesh, P(BATCH, None, None)))
@@ -231,6 +243,12 @@ def build(cfg: Config, mesh: Mesh) -> StepProgram:
         return cross_entropy(logits, tgt)
 
     return optimizer_step_program(loss_fn, params, (tokens, targets), mesh, opt)
+
+
+def _embed(cfg: Config, table: jax.Array, tok: jax.Array) -> jax.Array:
+    if cfg.embedding == "gather":
+        return jnp.take(table, tok, axis=0)
+    return jnp.einsum("bsv,vd->bsd", jax.nn.one_hot(tok, cfg.vocab, dtype=table.dtype), table)
 
 
 def _sequential(cfg: Config, mesh: Mesh) -> Callable[[list[dict], jax.Array], jax.Array]:
