@@ -78,17 +78,18 @@ def write_global_program(workload: str, path: Path) -> None:
 def predict(row: Row, program: Path, systems: Path, work: Path) -> Prediction:
     from hlo2chakra.pipeline.convert import convert
     from hlo2chakra.pipeline.simulate import run_simulation
+    from hlo2chakra.sim.options import SimulationOptions
 
     t0 = time.perf_counter()
     out = work / f"{row.workload}.{row.system}"
     convert(program, out, hardware=row.gpu_preset)
     t1 = time.perf_counter()
     sysdir = systems / row.system
-    report = run_simulation(
-        out, network=sysdir / "network.yml", system=sysdir / "system.json",
-        memory=sysdir / "remote_memory.json", backend="analytical")
+    report = run_simulation(out, SimulationOptions(
+        network=sysdir / "network.yml", system=sysdir / "system.json",
+        memory=sysdir / "remote_memory.json", backend="analytical"))
     t2 = time.perf_counter()
-    return Prediction(row, float(report.summary["step_time_ns"]) * 1e-9, t1 - t0, t2 - t1)
+    return Prediction(row, float(report.step.step_time_ns) * 1e-9, t1 - t0, t2 - t1)
 
 
 def cross_system_error(preds: list[Prediction]) -> float | None:
