@@ -24,7 +24,6 @@ from scipy.optimize import brentq
 
 from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
 from hlo2chakra.sim.netfit.fit import (
-    GIB,
     FitTemplate,
     Sample,
     candidate_systems,
