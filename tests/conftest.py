@@ -40,3 +40,14 @@ def write_mlir(tmp_path):
         return path
 
     return write
+
+
+@pytest.fixture
+def runner():
+    """A CLI runner that keeps stderr apart from stdout (typer's CliRunner, any click version)."""
+    from typer.testing import CliRunner
+
+    try:
+        return CliRunner(mix_stderr=False)
+    except TypeError:  # newer click keeps stderr apart already
+        return CliRunner()

@@ -7,7 +7,6 @@ import sys
 
 import pytest
 import typer
-from typer.testing import CliRunner
 
 from astra_helpers import fake_analytical_module, fake_astra_binary, make_trace_dir, recorded_trace_dir
 from hlo2chakra.cli import simulate as cli_simulate
@@ -19,14 +18,6 @@ def app() -> typer.Typer:
     application = typer.Typer()
     add_commands(application, cli_simulate)
     return application
-
-
-@pytest.fixture
-def runner() -> CliRunner:
-    try:
-        return CliRunner(mix_stderr=False)
-    except TypeError:  # newer click keeps stderr apart already
-        return CliRunner()
 
 
 @pytest.fixture

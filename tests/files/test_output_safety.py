@@ -12,7 +12,6 @@ import json
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 from astra_helpers import make_trace_dir
 from conftest import PROGRAMS
@@ -20,14 +19,6 @@ from hlo2chakra.cli.app import app
 from hlo2chakra.files.outdir import STAMP_FILE
 
 PER_DEVICE = PROGRAMS / "gemm2d" / "per_device.mlir"
-
-
-@pytest.fixture
-def runner() -> CliRunner:
-    try:
-        return CliRunner(mix_stderr=False)
-    except TypeError:  # newer click keeps stderr apart already
-        return CliRunner()
 
 
 def _lookalike(folder: Path, trusted: str) -> Path:

@@ -48,14 +48,6 @@ def cache(template, tmp_path, monkeypatch) -> Path:
     return copy / key
 
 
-@pytest.fixture
-def runner() -> CliRunner:
-    try:
-        return CliRunner(mix_stderr=False)
-    except TypeError:  # newer click keeps stderr apart already
-        return CliRunner()
-
-
 def _convert(runner: CliRunner, out: Path):
     result = runner.invoke(app, ["convert", str(GLOBAL), "--mesh", MESH, "-o", str(out)])
     assert result.exit_code == 0, result.stdout + result.stderr

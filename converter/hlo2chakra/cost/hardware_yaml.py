@@ -36,6 +36,7 @@ from hlo2chakra.cost.hardware import (
     Hardware,
     HardwareError,
 )
+from hlo2chakra.files.yaml_file import read_yaml
 
 
 # ----------------------------------------------------------------------------------------------
@@ -218,14 +219,7 @@ def hardware_from_mapping(data: Any, where: str = "hardware") -> Hardware:
 
 def read_hardware_file(path: str | os.PathLike) -> Hardware:
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise HardwareError(f"{path}: cannot read hardware file ({exc.strerror or exc})") from None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise HardwareError(f"{path}: not valid YAML ({str(exc).splitlines()[0]})") from None
+    data = read_yaml(path, "hardware file", HardwareError)
     if isinstance(data, Mapping) and "base" in data:
         data = inherit_hardware(data, str(path), path.stem)
     return hardware_from_mapping(data, str(path))

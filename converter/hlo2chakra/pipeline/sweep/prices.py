@@ -15,10 +15,10 @@ import os
 from pathlib import Path
 from typing import Any, Mapping
 
-import yaml
 
 from hlo2chakra.errors import BadInputError
 from hlo2chakra.report.pricing import LinkPrice, Prices, normalise
+from hlo2chakra.files.yaml_file import read_yaml
 
 _UNIT_KEY = {"Switch": "per_port_hour", "Ring": "per_link_hour", "FullyConnected": "per_link_hour"}
 
@@ -74,10 +74,5 @@ def prices_from_mapping(data: Any, where: str) -> Prices:
 
 def load_prices(path: str | os.PathLike) -> Prices:
     path = Path(path)
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise PriceError(f"{path}: cannot read the price file ({exc.strerror or exc})") from None
-    except yaml.YAMLError as exc:
-        raise PriceError(f"{path}: not valid YAML ({str(exc).splitlines()[0]})") from None
+    data = read_yaml(path, "the price file", PriceError)
     return prices_from_mapping(data, str(path))

@@ -23,10 +23,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
-import yaml
 
 from hlo2chakra.cost.hardware import DEFAULT_HARDWARE
 from hlo2chakra.errors import BadInputError
+from hlo2chakra.files.yaml_file import read_yaml
 
 DEFAULT_SYSTEM = "default"
 BACKENDS = ("auto", "analytical", "astra-sim")
@@ -188,12 +188,5 @@ def spec_from_mapping(data: Any, where: str, base: Path) -> SweepSpec:
 def load_spec(path: str | os.PathLike) -> SweepSpec:
     """Read and validate a sweep spec file."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise SweepSpecError(f"{path}: cannot read the sweep spec ({exc.strerror or exc})") from None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise SweepSpecError(f"{path}: not valid YAML ({str(exc).splitlines()[0]})") from None
+    data = read_yaml(path, "the sweep spec", SweepSpecError)
     return spec_from_mapping(data, str(path), path.resolve().parent)

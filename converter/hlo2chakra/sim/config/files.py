@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-import yaml
 from hlo2chakra.errors import BadInputError
 
 from hlo2chakra.chakra.comm_groups import CommGroups, CommGroupsError, read_comm_groups
 from hlo2chakra.checks.quantities import BANDWIDTH_BYTES_PER_S, COMPUTE_FLOPS_PER_S, LATENCY_NS, Quantity
+from hlo2chakra.files.yaml_file import read_yaml
 
 TOPOLOGIES = ("Ring", "FullyConnected", "Switch")
 ALGORITHMS = (
@@ -288,10 +288,7 @@ def read_config_text(path: str | os.PathLike, what: str) -> str:
 
 
 def load_config_yaml(path: str | os.PathLike, what: str) -> Any:
-    try:
-        return yaml.safe_load(read_config_text(path, what))
-    except yaml.YAMLError as exc:
-        raise ConfigError(f"{path}: not valid YAML ({str(exc).splitlines()[0]})") from None
+    return read_yaml(path, what, ConfigError)
 
 
 def load_config_json(path: str | os.PathLike, what: str) -> Any:
