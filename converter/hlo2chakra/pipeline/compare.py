@@ -167,6 +167,33 @@ def _run_parallel(job_list: list[dict[str, Any]], workers: int) -> list[dict[str
             raise
 
 
+def _jobs(target: Path, networks: Sequence[tuple[str, Any]], hardware: Sequence[str] | None, staging: Path,
+          xla_gpu: bool, combine: "CombineMode | str") -> list[dict[str, Any]]:
+    """One job per configuration: each topology for a trace directory, each (hardware, topology)
+    for a module (converted once per hardware and NPU count)."""
+    job_list: list[dict[str, Any]] = []
+    if target.is_dir():
+        if hardware or xla_gpu or combine != "auto":
+            flag = "--hardware" if hardware else "--xla-gpu" if xla_gpu else "--combine"
+            raise ConfigError(f"{flag} needs a StableHLO module; {target} is a trace directory")
+        workload = resolve_workload(target)
+        for spec, net in networks:
+            check_ranks(net, workload.num_ranks, f"the traces in {target.name}")
+            job_list.append({"configuration": spec, "hardware": None, "topology": spec, "npus": net.num_npus,
+                             "target": str(target)})
+        return job_list
+    if not target.is_file():
+        raise ConfigError(f"{target} is neither a StableHLO module file nor a trace directory")
+    hardware_list = [str(h) for h in (hardware or [DEFAULT_HARDWARE])]
+    converted = _convert_all(target, hardware_list, [n.num_npus for _, n in networks], staging / "traces",
+                             xla_gpu, combine)
+    for hw in hardware_list:
+        for spec, net in networks:
+            job_list.append({"configuration": f"{hw} | {spec}", "hardware": hw, "topology": spec,
+                             "npus": net.num_npus, "target": "", **converted[(hw, net.num_npus)]})
+    return job_list
+
+
 def compare(
     target: str | Path,
     topologies: Sequence[str],
@@ -202,26 +229,7 @@ def compare(
     options = dict(system=system, memory=memory, backend=backend, astra_bin=astra_bin, docker_image=docker_image,
                    timeout_s=timeout_s, congestion_aware=congestion_aware)
     try:
-        job_list: list[dict[str, Any]] = []
-        if target.is_dir():
-            if hardware or xla_gpu or combine != "auto":
-                flag = "--hardware" if hardware else "--xla-gpu" if xla_gpu else "--combine"
-                raise ConfigError(f"{flag} needs a StableHLO module; {target} is a trace directory")
-            workload = resolve_workload(target)
-            for spec, net in networks:
-                check_ranks(net, workload.num_ranks, f"the traces in {target.name}")
-                job_list.append({"configuration": spec, "hardware": None, "topology": spec, "npus": net.num_npus,
-                                 "target": str(target)})
-        elif target.is_file():
-            hardware_list = [str(h) for h in (hardware or [DEFAULT_HARDWARE])]
-            converted = _convert_all(target, hardware_list, [n.num_npus for _, n in networks], staging / "traces",
-                                     xla_gpu, combine)
-            for hw in hardware_list:
-                for spec, net in networks:
-                    job_list.append({"configuration": f"{hw} | {spec}", "hardware": hw, "topology": spec,
-                                     "npus": net.num_npus, "target": "", **converted[(hw, net.num_npus)]})
-        else:
-            raise ConfigError(f"{target} is neither a StableHLO module file nor a trace directory")
+        job_list = _jobs(target, networks, hardware, staging, xla_gpu, combine)
         for index, job in enumerate(job_list):
             job["run_dir"] = str(staging / "runs" / f"{index:02d}-{_slug(job['configuration'])}")
             job["options"] = options
