@@ -17,7 +17,6 @@ from hlo2chakra.cli.errors import FOUND_PROBLEM
 from hlo2chakra.cli.options import combine_option
 from hlo2chakra.cli.registry import command
 from hlo2chakra.files.names import slug as _slug
-from hlo2chakra.report.output import print_most_exposed, print_results
 from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, BackendKind
 
 
@@ -83,6 +82,8 @@ def simulate_command(
     report = run_simulation(target, options, workload=workload, comm_groups=comm_groups, run_dir=output,
                             overwrite=overwrite, json_out=json_out)
     _warn(report.warnings)
+    from hlo2chakra.report.output import print_most_exposed, print_results  # pandas: only when printing
+
     console = Console()
     console.print(f"[bold]backend that ran:[/bold] {report.summary.backend_detail}", soft_wrap=True)
     print_results(console, report.ranks, report.summary)
