@@ -18,7 +18,7 @@ def test_symmetric_path_equals_full_engine():
             continue
         net, system, groups, traces = row_inputs(row)
         groups = {k: tuple(v) for k, v in groups.items()}
-        ctx = analytical._context(net, system, groups, False)
+        ctx = analytical.engine_context(net, system, groups, False)
         try:
             fast = simulate_symmetric(traces, ctx, groups)
         except SimulationError:
@@ -27,6 +27,6 @@ def test_symmetric_path_equals_full_engine():
             continue
         taken += 1
         programs = [build_rank_program(r, t, len(traces), groups) for r, t in enumerate(traces)]
-        full = Engine(programs, analytical._context(net, system, groups, False)).run()
+        full = Engine(programs, analytical.engine_context(net, system, groups, False)).run()
         assert fast == full, row["case_id"]
     assert taken > 100

@@ -27,7 +27,8 @@ import numpy as np
 
 from hlo2chakra.sim.analytical.dataflow import collective_end_ns, sync_duration_ns
 from hlo2chakra.sim.analytical.plan import CollectivePlan
-from hlo2chakra.sim.analytical.workload import BCAST, COMP, RECV, SEND, WORLD, RankProgram
+from hlo2chakra.chakra.comm_groups import WORLD
+from hlo2chakra.sim.analytical.workload import BCAST, COMP, RECV, SEND, RankProgram
 from hlo2chakra.sim.analytical.collective_cost import Link
 from hlo2chakra.sim.results import RankResult, SimulationError
 

@@ -13,7 +13,7 @@ congestion-unaware binary prints. The traces first go through the same validatio
 ``hlo2chakra validate`` (``chakra.validate``; skipped only with ``validated=True``, when the caller
 has just run it): inputs ASTRA-sim would abort or hang on raise ``SimulationError`` naming the
 rank and node. Ranks whose programs are identical up to which
-(equally shaped) communicator group they use are simulated once (see ``analytical_symmetry``).
+(equally shaped) communicator group they use are simulated once (see ``sim.analytical.symmetry``).
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ from hlo2chakra.chakra.validate.workload import refusal, validate_traces
 from hlo2chakra.sim.analytical.engine import Engine, EngineContext
 from hlo2chakra.sim.analytical.plan import CollectivePlan, p2p_link, plan_collective
 from hlo2chakra.sim.analytical.symmetry import simulate_symmetric
-from hlo2chakra.sim.analytical.workload import WORLD, build_rank_program
+from hlo2chakra.chakra.comm_groups import WORLD
+from hlo2chakra.sim.analytical.workload import build_rank_program
 from hlo2chakra.sim.analytical.collective_cost import Link
 from hlo2chakra.sim.config.files import (
     ConfigError,
@@ -39,11 +40,15 @@ from hlo2chakra.sim.config.files import (
 )
 from hlo2chakra.sim.results import RankResult, SimulationError
 
-__all__ = ["simulate_traces", "simulate_files"]
+__all__ = ["simulate_traces", "simulate_files", "engine_context"]
 
 
-def _context(network: NetworkConfig, system: SystemConfig, groups: Mapping[str, Sequence[int]],
-             congestion_aware: bool) -> EngineContext:
+def engine_context(network: NetworkConfig, system: SystemConfig, groups: Mapping[str, Sequence[int]],
+                   congestion_aware: bool) -> EngineContext:
+    """The engine's view of one network/system: memoised collective plans and P2P links.
+
+    Shared by ``simulate_traces`` and the timeline recorder so both cost collectives the same way.
+    """
     if congestion_aware:
         from hlo2chakra.sim.analytical.aware import aware_system
 
@@ -94,7 +99,7 @@ def simulate_traces(traces: Sequence[EtTrace], network: NetworkConfig, system: S
         violations = validate_traces(traces, comm_groups, num_npus=n)
         if violations:
             raise SimulationError(refusal(violations))
-    ctx = _context(network, system, groups, congestion_aware)
+    ctx = engine_context(network, system, groups, congestion_aware)
     fast = simulate_symmetric(traces, ctx, groups)
     if fast is not None:
         return fast

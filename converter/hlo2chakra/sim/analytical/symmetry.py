@@ -19,7 +19,8 @@ from typing import Mapping, Sequence
 from hlo2chakra.chakra.schema import NodeType
 from hlo2chakra.chakra.trace import EtTrace
 from hlo2chakra.sim.analytical.engine import Engine, EngineContext
-from hlo2chakra.sim.analytical.workload import WORLD, build_rank_program
+from hlo2chakra.chakra.comm_groups import WORLD
+from hlo2chakra.sim.analytical.workload import build_rank_program
 from hlo2chakra.sim.analytical.collective_cost import A2A, AG, AR, RS
 from hlo2chakra.sim.results import RankResult, SimulationError
 
@@ -120,9 +121,14 @@ def simulate_symmetric(traces: Sequence[EtTrace], ctx: EngineContext,
     if found is None:
         return None
     results, rank_class, _ = found
+    return per_rank_results(results, rank_class)
+
+
+def per_rank_results(class_results: Sequence[RankResult], rank_class: Sequence[int]) -> list[RankResult]:
+    """One result per rank from one per class (``run_symmetric``'s first two values)."""
     out = []
     for rank, cls in enumerate(rank_class):
-        res = results[cls]
+        res = class_results[cls]
         out.append(res if res.rank == rank else RankResult(rank, res.finish_ns, res.compute_ns, res.comm_ns,
                                                            res.exposed_comm_ns, res.overlap_ns))
     return out

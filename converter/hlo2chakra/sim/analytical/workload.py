@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from hlo2chakra.chakra.comm_groups import WORLD, group_of  # noqa: F401  (WORLD: the rank programs' group of a world collective)
+from hlo2chakra.chakra.comm_groups import group_of
 from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
 from hlo2chakra.chakra.trace import EtTrace
 from hlo2chakra.sim.analytical.collective_cost import A2A, AG, AR, RS

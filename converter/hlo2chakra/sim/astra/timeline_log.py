@@ -20,7 +20,8 @@ from types import SimpleNamespace
 from typing import Mapping, Sequence
 
 from hlo2chakra.chakra.trace import EtTrace
-from hlo2chakra.sim.analytical.workload import COLL, RECV, SEND, WORLD, build_rank_program
+from hlo2chakra.chakra.comm_groups import WORLD
+from hlo2chakra.sim.analytical.workload import COLL, RECV, SEND, build_rank_program
 from hlo2chakra.sim.config.files import ConfigError
 from hlo2chakra.sim.results import SimulationError
 from hlo2chakra.sim.timeline.record import Timeline, _row

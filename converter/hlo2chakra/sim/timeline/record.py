@@ -19,8 +19,9 @@ from typing import Mapping, Sequence
 
 from hlo2chakra.chakra.trace import EtTrace
 from hlo2chakra.sim.analytical.engine import Engine
-from hlo2chakra.sim.analytical.symmetry import run_symmetric
-from hlo2chakra.sim.analytical.workload import BCAST, COMP, RECV, SEND, WORLD, RankProgram, build_rank_program
+from hlo2chakra.sim.analytical.symmetry import per_rank_results, run_symmetric
+from hlo2chakra.chakra.comm_groups import WORLD
+from hlo2chakra.sim.analytical.workload import BCAST, COMP, RECV, SEND, RankProgram, build_rank_program
 from hlo2chakra.sim.config.files import ConfigError, NetworkConfig, SystemConfig
 from hlo2chakra.sim.results import COMPUTE, RankResult, RankTimeline, SimulationError, Timeline
 
@@ -58,7 +59,7 @@ def record_timeline(traces: Sequence[EtTrace], network: NetworkConfig, system: S
     if len(traces) != n:
         raise SimulationError(f"the network has {n} NPUs but {len(traces)} traces were given")
     try:
-        from hlo2chakra.sim.analytical.simulate import _context as engine_context  # the embedded backend's own caches
+        from hlo2chakra.sim.analytical.simulate import engine_context  # the embedded backend's own caches
     except ImportError as exc:
         raise ConfigError(f"the embedded analytical backend is not available in this installation ({exc})") from None
     groups = {str(k): tuple(int(r) for r in v) for k, v in (comm_groups or {}).items()}
@@ -71,18 +72,13 @@ def record_timeline(traces: Sequence[EtTrace], network: NetworkConfig, system: S
             members.setdefault(cls, []).append(rank)
         rows = tuple(_row(st.prog, traces[st.prog.rank], tuple(members[c]), st)
                      for c, st in enumerate(engine.ranks))
-        results = [RankResult(r, *_fields(class_results[c])) for r, c in enumerate(rank_class)]
-        return results, Timeline(rows, tuple(rank_class), (), ())
+        return per_rank_results(class_results, rank_class), Timeline(rows, tuple(rank_class), (), ())
     programs = [build_rank_program(r, t, n, groups) for r, t in enumerate(traces)]
     engine = Engine(programs, ctx)
     engine.record = True
     results = engine.run()
     rows = tuple(_row(st.prog, traces[r], (r,), st) for r, st in enumerate(engine.ranks))
     return results, Timeline(rows, tuple(range(n)), tuple(engine.instances), tuple(engine.messages))
-
-
-def _fields(res: RankResult) -> tuple[int, int, int, int, int]:
-    return res.finish_ns, res.compute_ns, res.comm_ns, res.exposed_comm_ns, res.overlap_ns
 
 
 def select_rows(timeline: Timeline, ranks: Sequence[int] | None = None, limit: int = 64,
