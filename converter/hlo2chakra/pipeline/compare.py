@@ -7,7 +7,7 @@ The output folder (assembled under a temporary name, then renamed) holds ``trace
 ``comparison.csv/.parquet/.md`` and ``comparison.png``. A configuration that fails (hang, abort,
 wrong rank count) becomes a ``failed`` row with its message; the others still run. Runs of
 at most ``TIMELINE_MAX_RANKS`` ranks on the embedded backend also get their timeline files
-(``timeline.json``, ``gantt.png``, ``critical_path.csv``, ... see ``sim.timeline_outputs``).
+(``timeline.json``, ``gantt.png``, ``critical_path.csv``, ... see ``sim.timeline.outputs``).
 A topology whose
 size differs from the device count a global module declares is a ``failed`` row saying so (the
 module fixes the size; ``hlo2chakra sweep`` re-partitions it for other meshes). A configuration
@@ -144,14 +144,14 @@ def _run_in_child(children: ChildSet, job: dict[str, Any]) -> dict[str, Any]:
     if done.returncode == 0:
         return json.loads(done.stdout)
     lines = [ln for ln in done.stderr.splitlines() if ln.strip()]
-    ours = [ln[len("sweep_worker: "):] for ln in lines if ln.startswith("sweep_worker: ")]
+    ours = [ln[len("compare_worker: "):] for ln in lines if ln.startswith("compare_worker: ")]
     why = (ours or lines or [f"exit code {done.returncode}"])[-1]
     row = {k: job[k] for k in ("configuration", "hardware", "topology", "npus")}
     return row | {"status": "failed", "message": f"simulation process failed: {why}"}
 
 
 def _run_parallel(job_list: list[dict[str, Any]], workers: int) -> list[dict[str, Any]]:
-    """Each job in its own isolated child Python (``sweep_worker``), ``workers`` at a time.
+    """Each job in its own isolated child Python (``compare_worker``), ``workers`` at a time.
 
     Child processes rather than a multiprocessing pool: they start with ``python -I`` (no code
     from the working directory), die with this process, and an interrupt stops every one of them

@@ -21,7 +21,7 @@ def main(argv: list[str]) -> int:
         row = run_job(job)
     except Exception as exc:  # noqa: BLE001 - the parent makes it the configuration's failed row
         message = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        print(f"sweep_worker: {type(exc).__name__}: {message}", file=sys.stderr)
+        print(f"compare_worker: {type(exc).__name__}: {message}", file=sys.stderr)
         return 2
     result_stream.write(json.dumps(row))
     result_stream.flush()
