@@ -22,7 +22,7 @@ import json
 import os
 import shutil
 import tempfile
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Iterator, Mapping, Sequence
 
@@ -30,14 +30,8 @@ import pandas as pd
 
 from hlo2chakra.chakra.trace import EtTrace, read_workload
 from hlo2chakra.files.outdir import check_replaceable, publish, staging_dir
-from hlo2chakra.report.output import (
-    UNITS_NOTE,
-    TimelineOutputs,
-    rank_records,
-    write_results,
-    write_summary,
-    write_timeline_files,
-)
+from hlo2chakra.report.output import UNITS_NOTE, rank_records, write_results, write_summary
+from hlo2chakra.report.timeline_files import TimelineOutputs, write_timeline_files
 from hlo2chakra.report.tables import collective_frame, rank_frame, summarize, summary_frame
 from hlo2chakra.sim.astra.runners import astra_dirs
 from hlo2chakra.sim.astra.timeline_log import enable_trace_log
@@ -57,8 +51,12 @@ class SimulationReport:
     collectives: pd.DataFrame
     summary: SimulationSummary
     run_dir: Path | None
-    warnings: tuple[str, ...] = field(default=())
     timeline: TimelineOutputs | None = None  # with timeline=True (or None, where one could be made)
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        """The run's warnings, each once (the summary's, as ``summary.json`` records them)."""
+        return self.summary.warnings
 
     @property
     def backend(self) -> str:
@@ -130,7 +128,7 @@ def run_simulation(
         summary = _summary(wl, staged, backend, run, warnings, labels)
         if not run.verdict.ok:
             _keep_failed(place, summary)
-        return _finish(place, wl, staged, traces, run, summary, options, traced, json_out)
+        return _finish(place, staged, traces, run, summary, options, traced, json_out)
     finally:
         if place.staging.exists():
             shutil.rmtree(place.staging, ignore_errors=True)
@@ -182,7 +180,7 @@ def _keep_failed(place: _RunPlace, summary: SimulationSummary) -> None:
     raise SimulationError(summary.verdict.message + where)
 
 
-def _finish(place: _RunPlace, wl: Workload, staged: StagedConfig, traces: Sequence[EtTrace], run: BackendRun,
+def _finish(place: _RunPlace, staged: StagedConfig, traces: Sequence[EtTrace], run: BackendRun,
             summary: SimulationSummary, options: SimulationOptions, traced: bool,
             json_out: str | Path | None) -> SimulationReport:
     """The finished run's tables, timeline and files, published."""
@@ -192,7 +190,7 @@ def _finish(place: _RunPlace, wl: Workload, staged: StagedConfig, traces: Sequen
     outputs = None
     if options.wants_timeline:
         try:
-            outputs = _timeline_outputs(place.staging, wl, staged, run, options, traced)
+            outputs = _timeline_outputs(place.staging, traces, staged, run, options, traced)
             summary = replace(summary, timeline=TimelineSummary(
                 outputs.rows_written, outputs.rows_total, outputs.events, outputs.critical_steps,
                 "astra-sim log" if traced else "embedded simulation"))
@@ -203,17 +201,16 @@ def _finish(place: _RunPlace, wl: Workload, staged: StagedConfig, traces: Sequen
     write_results(place.staging, ranks, collectives, summary)
     with _pending_json(json_out, rank_records(ranks)):
         place.publish()
-    return SimulationReport(ranks, collectives, summary, place.destination, summary.warnings, outputs)
+    return SimulationReport(ranks, collectives, summary, place.destination, outputs)
 
 
-def _timeline_outputs(staging: Path, wl: Workload, staged: StagedConfig, run: BackendRun,
+def _timeline_outputs(staging: Path, traces: Sequence[EtTrace], staged: StagedConfig, run: BackendRun,
                       options: SimulationOptions, traced: bool) -> TimelineOutputs:
     if traced:
         log = astra_dirs(staging, 0)[2] / "log.log"
-        analysis = astra_analysis(wl.prefix, wl.num_ranks, staged.comm_groups_path, log, run.verdict.ranks,
-                                  options.timeline_ranks)
+        analysis = astra_analysis(traces, staged.comm_groups_path, log, run.verdict.ranks, options.timeline_ranks)
     else:
-        analysis = embedded_analysis(wl.prefix, wl.num_ranks, staged.network_path, staged.system_path,
+        analysis = embedded_analysis(traces, staged.network_path, staged.system_path,
                                      staged.comm_groups_path, run.verdict.ranks,
                                      congestion_aware=options.congestion_aware, ranks=options.timeline_ranks)
     return write_timeline_files(staging, analysis)

@@ -3,7 +3,7 @@
 ``write_gantt(path, timeline, rows, critical_path)`` draws each shown row as two lanes (compute
 above, communication below, its exposed part, while the GPU is idle, darker) and the critical
 path as a black line over the lanes it runs through. Rows of merged identical ranks are labelled with
-their ranks; callers pick at most ``MAX_ROWS`` rows (``sim.timeline.select_rows``), and the title
+their ranks; callers pick at most ``MAX_ROWS`` rows (``sim.timeline.record.select_rows``), and the title
 says when rows were sampled. matplotlib is imported lazily with the Agg backend.
 """
 

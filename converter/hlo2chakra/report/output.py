@@ -5,8 +5,8 @@
 sorted keys, so identical results give identical files); ``write_summary`` only the last.
 ``rank_records`` is the JSON list ``--json`` writes: one object per rank with at least ``rank``, ``finish_ns``, ``exposed_comm_ns`` (unknown values as null).
 ``print_results`` renders the summary and a per-rank table with rich; ``print_most_exposed`` the
-most exposed communication nodes (``report.timeline_tables.most_exposed``). ``write_timeline_files``
-(from ``report.timeline_files``) writes a run's timeline files.
+most exposed communication nodes (``report.timeline_tables.most_exposed``). A run's timeline
+files are written by ``report.timeline_files.write_timeline_files``.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ import pandas as pd
 from rich.console import Console
 from rich.table import Table
 
-from hlo2chakra.report.timeline_files import TimelineOutputs, write_timeline_files  # noqa: F401  (the run's result files, one place)
 from hlo2chakra.sim.results import SimulationSummary
 
 UNITS_NOTE = "times in ns (ASTRA-sim cycles: 1 cycle = 1 ns); exposed communication = finish - GPU compute"

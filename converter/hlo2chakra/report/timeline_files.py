@@ -1,4 +1,4 @@
-"""Write the timeline files of one run from a ``TimelineAnalysis`` (``sim.timeline_outputs``).
+"""Write the timeline files of one run from a ``TimelineAnalysis`` (``sim.timeline.outputs``).
 
 ``write_timeline_files(folder, analysis)`` writes:
 

@@ -2,8 +2,8 @@
 
 All times are integer nanoseconds (ASTRA-sim's "cycles": 1 cycle = 1 ns).
 ``RankTimeline``/``Timeline`` hold every node's start and finish (``sim.timeline``,
-``sim.astra_timeline``), ``PathStep`` one step of the critical path and ``TimelineAnalysis`` what
-the timeline outputs show (``sim.attribution``, ``sim.timeline_outputs``; written by ``report``).
+``sim.astra.timeline_log``), ``PathStep`` one step of the critical path and ``TimelineAnalysis`` what
+the timeline outputs show (``sim.timeline.attribution``, ``sim.timeline.outputs``; written by ``report``).
 ``exposed_comm_ns`` follows ASTRA-sim's definition: finish time minus the sum of the rank's GPU
 compute durations (not measured overlap).
 

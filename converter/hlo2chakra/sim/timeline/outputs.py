@@ -1,10 +1,10 @@
 """What a run's timeline outputs show, from the embedded simulation or from ASTRA-sim's log.
 
-``embedded_analysis(prefix, num_ranks, network_path, system_path, comm_groups_path, expected, ...)``
-simulates the staged inputs again with ``record_timeline`` (the same engine, so the same numbers;
+``embedded_analysis(traces, network_path, system_path, comm_groups_path, expected, ...)``
+simulates the run's (already decoded) traces again with ``record_timeline`` (the same engine, so the same numbers;
 a rank whose finish or exposed time differs from ``expected`` is an error, never a silent
 mismatch). ``astra_analysis(...)`` builds the timeline from a real ASTRA-sim run's per-node log
-(``sim.astra_timeline``) and checks it the same way. Both return a ``TimelineAnalysis``: the
+(``sim.astra.timeline_log``) and checks it the same way. Both return a ``TimelineAnalysis``: the
 timeline, the rows to show, each shown row's exposed times and the critical path, which
 ``report.timeline_files`` writes.
 
@@ -18,12 +18,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Sequence
 
-from hlo2chakra.chakra.trace import read_workload
-from hlo2chakra.sim.astra.output import RankStats
+from hlo2chakra.chakra.trace import EtTrace
 from hlo2chakra.sim.astra.timeline_log import astra_timeline
 from hlo2chakra.sim.timeline.attribution import critical_path, exposed_ns
 from hlo2chakra.sim.config.files import load_comm_groups, load_network, load_system
-from hlo2chakra.sim.results import SimulationError, Timeline, TimelineAnalysis
+from hlo2chakra.sim.results import RankStats, SimulationError, Timeline, TimelineAnalysis
 from hlo2chakra.sim.timeline.record import record_timeline, select_rows
 
 ROW_LIMIT = 256
@@ -50,22 +49,20 @@ def analyse(timeline: Timeline, ranks: Sequence[int] | None = None) -> TimelineA
     return TimelineAnalysis(timeline, shown, chart, exposed, path)
 
 
-def embedded_analysis(prefix: Path, num_ranks: int, network_path: Path, system_path: Path,
+def embedded_analysis(traces: Sequence[EtTrace], network_path: Path, system_path: Path,
                       comm_groups_path: Path | None, expected: Sequence[RankStats], *,
                       congestion_aware: bool = False, ranks: Sequence[int] | None = None) -> TimelineAnalysis:
-    traces = read_workload(prefix, num_ranks)
     _, timeline = record_timeline(traces, load_network(network_path), load_system(system_path),
                                   load_comm_groups(comm_groups_path), congestion_aware=congestion_aware)
-    del traces
     _check(timeline, expected)
     return analyse(timeline, ranks)
 
 
-def astra_analysis(prefix: Path, num_ranks: int, comm_groups_path: Path | None, log_path: Path,
+def astra_analysis(traces: Sequence[EtTrace], comm_groups_path: Path | None, log_path: Path,
                    expected: Sequence[RankStats], ranks: Sequence[int] | None = None) -> TimelineAnalysis:
     if not log_path.is_file():
         raise SimulationError(f"--timeline: ASTRA-sim wrote no per-node log {log_path}")
-    timeline = astra_timeline(read_workload(prefix, num_ranks), log_path.read_text(errors="replace"),
+    timeline = astra_timeline(traces, log_path.read_text(errors="replace"),
                               load_comm_groups(comm_groups_path))
     _check(timeline, expected)
     return analyse(timeline, ranks)
