@@ -286,12 +286,8 @@ def read_trace_bytes(path: str | os.PathLike) -> bytes:
     return read_regular_file(path, TraceFormatError, _sniff_trace)
 
 
-def _read_bytes(path: Path) -> bytes:
-    return read_trace_bytes(path)
-
-
 def read_trace(path: str | os.PathLike, shared: dict[bytes, EtNode] | None = None) -> EtTrace:
-    return parse_trace(_read_bytes(Path(path)), str(path), shared)
+    return parse_trace(read_trace_bytes(path), str(path), shared)
 
 
 def trace_path(prefix: str | os.PathLike, rank: int) -> Path:
@@ -317,7 +313,7 @@ def read_workload(prefix: str | os.PathLike, num_ranks: int | None = None) -> li
     traces = []
     for rank in range(num_ranks):
         path = trace_path(prefix, rank)
-        data = _read_bytes(path)
+        data = read_trace_bytes(path)
         digest = hashlib.blake2b(data, digest_size=20).digest()  # keeps no file bytes alive
         trace = by_content.get(digest)
         if trace is None:

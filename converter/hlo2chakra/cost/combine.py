@@ -36,7 +36,7 @@ Contract (XLA's rules, as its combiners and GPU compiler document them):
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from hlo2chakra.cost.modes import CombineMode
 from hlo2chakra.cost.modes import parse_mode as _parse
@@ -86,15 +86,6 @@ class CombineSummary:
     threshold_bytes: Mapping[str, int] = field(default_factory=dict)
     threshold_count: int = 0
     kinds: tuple[KindCombining, ...] = ()
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "requested": self.requested, "applied": self.applied, "reason": self.reason,
-            "threshold_bytes": dict(self.threshold_bytes), "threshold_count": self.threshold_count,
-            "kinds": {k.kind: {"ops_before": k.ops_before, "ops_after": k.ops_after,
-                               "bytes_before": k.bytes_before, "bytes_after": k.bytes_after,
-                               "combined_ops": k.combined_ops, "largest": k.largest} for k in self.kinds},
-        }
 
 
 def parse_mode(value: CombineMode | str) -> CombineMode:

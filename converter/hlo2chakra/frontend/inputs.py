@@ -3,20 +3,20 @@
 ``load_input(path, ranks=None, mesh=None, weigh=None)`` detects the form (``frontend.forms``),
 partitions global programs with XLA (``frontend.partition``, retargeting to ``mesh`` if given),
 converts HLO text / XLA dumps to StableHLO, and lowers the per-device program. It returns the
-``Program`` and an ``InputInfo`` whose ``manifest()`` is the manifest's ``input`` section.
+``Program`` and an ``InputInfo`` (what ``pipeline.convert`` records as the manifest's ``input`` section).
 """
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Mapping
 
 from hlo2chakra.checks.limits import LimitError, check_rank_count
 from hlo2chakra.frontend.errors import FrontendError, RankCountMismatch
 from hlo2chakra.frontend.forms import DetectedInput, InputForm, detect_form
 from hlo2chakra.frontend.lower import Weigh, lower_module
-from hlo2chakra.frontend.mlir import load_module, parse_bytes
+from hlo2chakra.frontend.mlir import parse_bytes
 from hlo2chakra.ir.program import Program
 
 
@@ -29,15 +29,7 @@ class InputInfo:
     encoding: str
     form: str
     detail: str = ""
-    partition: Mapping[str, Any] | None = None
-    notes: tuple[str, ...] = field(default=())
-
-    def manifest(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"path": self.path, "sha256": self.sha256, "encoding": self.encoding,
-                               "form": self.form, "detail": self.detail}
-        if self.partition is not None:
-            out["partitioned"] = dict(self.partition)
-        return out
+    partition: Mapping[str, Any] | None = None  # ``PartitionResult.manifest()``: the manifest's ``PartitionRecord``
 
 
 def _hlo_to_mlir_text(detected: DetectedInput) -> tuple[str, str]:
@@ -94,10 +86,8 @@ def load_input(path: str | os.PathLike, ranks: int | None = None, mesh: Mapping[
         module, _ctx, _enc = parse_bytes(text.encode(), str(detected.path))
         if how != "as-dumped":
             detail = f"{detail}; imported with {how}"
-    elif detected.parsed is not None:
+    else:  # detect_form parsed every other form already
         module, _ctx = detected.parsed  # keep the context alive while the module is walked
-    else:
-        module, _ctx, _info = load_module(detected.path)
     program = lower_module(module, str(detected.path), weigh=weigh, ranks=ranks)
     info = InputInfo(str(detected.path), detected.sha256, detected.encoding, detected.form.value,
                      detail, partition_info)
