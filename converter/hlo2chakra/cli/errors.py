@@ -19,7 +19,7 @@ from typing import Any, Callable, NoReturn
 import typer
 from typer.core import TyperGroup
 
-from hlo2chakra.errors import BAD_INPUT, FOUND_PROBLEM, INTERNAL, exit_code_for
+from hlo2chakra.errors import BAD_INPUT, INTERNAL, exit_code_for
 from hlo2chakra.runtime.interrupts import Terminated
 
 # click's exceptions, wherever this typer takes click from (recent typer versions vendor it).

@@ -18,6 +18,7 @@ from pathlib import Path
 import pandas as pd
 
 from hlo2chakra.errors import BadInputError
+from hlo2chakra.files.atomic import replace_text
 from hlo2chakra.pipeline.sweep.execute import Progress, RunTimes, open_client, run_cells
 from hlo2chakra.pipeline.sweep.plan import PlannedCell, export_workload, plan_sweep
 from hlo2chakra.pipeline.sweep.spec import SweepSpec, ZooWorkload, load_spec
@@ -74,13 +75,6 @@ def _row(pc: PlannedCell, outcome: CellOutcome, prices: Prices | None) -> SweepR
                     peak, capacity, fits, per_hour, cost_per_step(per_hour, outcome.step_time_ns))
 
 
-def _replace_text(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(text)
-    os.replace(tmp, path)
-
-
 def _write(frame: pd.DataFrame, lines: list[str], out: Path, prices: Prices | None) -> None:
     staging = Path(tempfile.mkdtemp(prefix=".results-", dir=out))
     try:
@@ -91,7 +85,7 @@ def _write(frame: pd.DataFrame, lines: list[str], out: Path, prices: Prices | No
         for leftover in staging.iterdir():
             leftover.unlink()
         staging.rmdir()
-    _replace_text(out / "ranking.txt", "\n".join(lines) + "\n")
+    replace_text(out / "ranking.txt", "\n".join(lines) + "\n")
     if len(simulated(frame)):
         plot_step_times(frame, out / "step_times.png")
         if prices is not None and frame["cost_per_step"].notna().any():
