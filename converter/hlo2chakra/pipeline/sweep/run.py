@@ -76,20 +76,27 @@ def _row(pc: PlannedCell, outcome: CellOutcome, prices: Prices | None) -> SweepR
 
 
 def _write(frame: pd.DataFrame, lines: list[str], out: Path, prices: Prices | None) -> None:
+    """Each result file is made in a staging folder under OUT, then renamed over the old one."""
     staging = Path(tempfile.mkdtemp(prefix=".results-", dir=out))
+
+    def publish(*names: str) -> None:
+        for name in names:
+            os.replace(staging / name, out / name)
+
     try:
         write_sweep(frame, staging)
-        for name in ("results.csv", "results.parquet"):
-            os.replace(staging / name, out / name)
+        publish("results.csv", "results.parquet")
+        replace_text(out / "ranking.txt", "\n".join(lines) + "\n")
+        if len(simulated(frame)):
+            plot_step_times(frame, staging / "step_times.png")
+            publish("step_times.png")
+            if prices is not None and frame["cost_per_step"].notna().any():
+                plot_cost_vs_time(frame, staging / "cost_vs_time.png", prices.currency)
+                publish("cost_vs_time.png")
     finally:
         for leftover in staging.iterdir():
             leftover.unlink()
         staging.rmdir()
-    replace_text(out / "ranking.txt", "\n".join(lines) + "\n")
-    if len(simulated(frame)):
-        plot_step_times(frame, out / "step_times.png")
-        if prices is not None and frame["cost_per_step"].notna().any():
-            plot_cost_vs_time(frame, out / "cost_vs_time.png", prices.currency)
 
 
 def workload_module(spec: SweepSpec, store: SweepStore) -> Path:
