@@ -24,6 +24,7 @@ from hlo2chakra.pipeline.sweep.plan import PlannedCell, export_workload, plan_sw
 from hlo2chakra.pipeline.sweep.spec import SweepSpec, ZooWorkload, load_spec
 from hlo2chakra.pipeline.sweep.store import SweepStore
 from hlo2chakra.pipeline.sweep.tasks import CellOutcome
+from hlo2chakra.report.compare import exceeds_memory_message
 from hlo2chakra.report.pricing import Dimension, Prices, cost_per_hour, cost_per_step
 from hlo2chakra.report.sweep import (SweepRow, plot_cost_vs_time, plot_step_times, ranking, simulated, sweep_frame,
                                      write_sweep)
@@ -61,8 +62,7 @@ def _row(pc: PlannedCell, outcome: CellOutcome, prices: Prices | None) -> SweepR
     status, message = outcome.status, outcome.message
     if status == "ok" and fits is False:
         status = "exceeds-memory"
-        message = (f"estimated peak memory {peak / 1e9:.2f} GB per device exceeds {pc.hardware_name}'s "
-                   f"{capacity / 1e9:.2f} GB")
+        message = exceeds_memory_message(peak, capacity, pc.hardware_name)
     per_hour = None
     if prices is not None and outcome.step_time_ns is not None and pc.network is not None:
         dims = [Dimension(k, n, b) for k, n, b in zip(pc.network.kinds, pc.network.npus, pc.network.bandwidth_bytes_per_s)]
