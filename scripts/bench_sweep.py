@@ -85,18 +85,9 @@ def start_external(workers: int, scratch: Path, env: dict[str, str]) -> tuple[st
                 raise
 
 
-def stop(procs: list[subprocess.Popen]) -> None:
-    for proc in reversed(procs):
-        proc.terminate()
-    for proc in procs:
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-
-
 def run_mode(mode: str, spec: Path, root: Path, shared_workloads: Path | None) -> dict:
     from hlo2chakra.pipeline.sweep.run import run_sweep
+    from hlo2chakra.runtime.child import stop_processes
 
     out = root / mode
     shutil.rmtree(out, ignore_errors=True)
@@ -119,7 +110,7 @@ def run_mode(mode: str, spec: Path, root: Path, shared_workloads: Path | None) -
             started = 0.0
             result = run_sweep(spec, out, workers=2 if mode == "local2" else None)
     finally:
-        stop(procs)
+        stop_processes(procs, grace_s=30)
     total = time.perf_counter() - start
     counts = result.frame["status"].value_counts().to_dict()
     return {"mode": mode, "cells": len(result.frame), "statuses": counts, "total_s": round(total, 1),

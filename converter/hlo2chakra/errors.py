@@ -44,6 +44,11 @@ class ToolError(Hlo2ChakraError, RuntimeError):
     exit_code = BAD_INPUT
 
 
+def one_line(text: object) -> str:
+    """``text`` on one line: every run of whitespace (newlines included) becomes one space."""
+    return " ".join(str(text).split())
+
+
 def exit_code_for(exc: BaseException) -> int:
     """The CLI exit status for ``exc``: its kind's code, 2 for OS and value errors, else 3."""
     if isinstance(exc, Hlo2ChakraError):

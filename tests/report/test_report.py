@@ -14,7 +14,8 @@ import pytest
 from astra_helpers import RUNS, fake_analytical_module, make_trace_dir
 from hlo2chakra.chakra.manifest import Manifest, read_manifest
 from hlo2chakra.chakra.trace import read_workload
-from hlo2chakra.report.compare import comparison_frame, compute_bound_note, markdown_table, plot_comparison
+from hlo2chakra.report.compare import (comparison_frame, compute_bound_note, exceeds_memory_message, markdown_table,
+                                       plot_comparison)
 from hlo2chakra.report.output import rank_records
 from hlo2chakra.report.tables import collective_frame, rank_frame, summarize
 from hlo2chakra.sim.astra.output import RankStats, judge
@@ -183,3 +184,12 @@ def test_compare_checks_ranks_and_hardware_before_running(tmp_path, fakes) -> No
         compare(target, ["h100-8x-nvswitch"], ["H100-SXM"], out_dir=tmp_path / "cmp")
     assert not (tmp_path / "cmp").exists() and not list(tmp_path.glob(".cmp.partial-*"))
     assert fakes[0] == []
+
+
+def test_exceeds_memory_message_only_when_the_peak_is_over_a_known_capacity() -> None:
+    # 96 GB over an 80 GB H100: both shown in GB (1e9 bytes), two decimals
+    assert exceeds_memory_message(96_000_000_000, 80_000_000_000, "H100-SXM") == \
+        "estimated peak memory 96.00 GB per device exceeds H100-SXM's 80.00 GB"
+    assert exceeds_memory_message(80_000_000_000, 80_000_000_000, "H100-SXM") == ""  # exactly full fits
+    assert exceeds_memory_message(None, 80_000_000_000, "H100-SXM") == ""
+    assert exceeds_memory_message(96_000_000_000, None, "H100-SXM") == ""

@@ -19,7 +19,7 @@ from typing import Any, Callable, NoReturn
 import typer
 from typer.core import TyperGroup
 
-from hlo2chakra.errors import BAD_INPUT, FOUND_PROBLEM, INTERNAL, exit_code_for
+from hlo2chakra.errors import BAD_INPUT, INTERNAL, exit_code_for, one_line
 from hlo2chakra.runtime.interrupts import Terminated
 
 # click's exceptions, wherever this typer takes click from (recent typer versions vendor it).
@@ -28,7 +28,7 @@ _NO_ARGS_IS_HELP = getattr(_CLICK_ERRORS, "NoArgsIsHelpError", ())  # click >= 8
 
 
 def fail(message: str, code: int = BAD_INPUT) -> NoReturn:
-    typer.echo(f"hlo2chakra: error: {' '.join(str(message).split())}", err=True)
+    typer.echo(f"hlo2chakra: error: {one_line(message)}", err=True)
     raise typer.Exit(code)
 
 
@@ -50,7 +50,7 @@ class OneLineUsageGroup(TyperGroup):
             sys.exit(exc.exit_code)
         except _CLICK_ERRORS.ClickException as exc:
             command = exc.ctx.command_path if getattr(exc, "ctx", None) is not None else "hlo2chakra"
-            text = " ".join(exc.format_message().split())
+            text = one_line(exc.format_message())
             typer.echo(f"hlo2chakra: error: {command}: {text} (see '{command} --help')", err=True)
             sys.exit(exc.exit_code)
         except typer.Abort:

@@ -13,9 +13,9 @@ from typing import Any, List, Optional
 import typer
 from rich.console import Console
 
-from hlo2chakra.cli.errors import FOUND_PROBLEM
 from hlo2chakra.cli.options import combine_option
 from hlo2chakra.cli.registry import command
+from hlo2chakra.errors import FOUND_PROBLEM
 from hlo2chakra.files.names import slug as _slug
 from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, BackendKind
 

@@ -11,8 +11,8 @@ from typing import Optional
 
 import typer
 
-from hlo2chakra.cli.errors import FOUND_PROBLEM
 from hlo2chakra.cli.registry import command
+from hlo2chakra.errors import FOUND_PROBLEM
 
 
 class _Bar:

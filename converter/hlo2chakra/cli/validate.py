@@ -7,8 +7,9 @@ from typing import Optional
 
 import typer
 
-from hlo2chakra.cli.errors import FOUND_PROBLEM, fail
+from hlo2chakra.cli.errors import fail
 from hlo2chakra.cli.registry import command
+from hlo2chakra.errors import FOUND_PROBLEM
 
 
 @command("validate")

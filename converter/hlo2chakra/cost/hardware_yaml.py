@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 import os
-import tempfile
 from dataclasses import fields
 from pathlib import Path
 from types import MappingProxyType
@@ -36,6 +35,7 @@ from hlo2chakra.cost.hardware import (
     Hardware,
     HardwareError,
 )
+from hlo2chakra.files.atomic import replace_text
 from hlo2chakra.files.yaml_file import read_yaml
 
 
@@ -331,15 +331,7 @@ def write_hardware_yaml(hw: Hardware, path: str | os.PathLike, header: str = "")
     if header:
         text = "".join(f"# {line}\n" for line in header.splitlines()) + text
     hardware_from_mapping(yaml.safe_load(text), str(path))  # never write a file we would reject
-    directory = path.parent if str(path.parent) else Path(".")
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=directory)
+        replace_text(path, text)
     except OSError as exc:
         raise HardwareError(f"{path}: cannot write hardware file ({exc.strerror or exc})") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

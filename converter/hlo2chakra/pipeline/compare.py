@@ -32,7 +32,8 @@ from hlo2chakra.runtime.child import ChildSet
 from hlo2chakra.cost.hardware import DEFAULT_HARDWARE
 from hlo2chakra.files.names import slug
 from hlo2chakra.files.outdir import check_replaceable, publish, staging_dir
-from hlo2chakra.report.compare import SIMULATED, comparison_frame, compute_bound_note, plot_comparison, write_comparison
+from hlo2chakra.report.compare import (SIMULATED, comparison_frame, compute_bound_note, exceeds_memory_message,
+                                       plot_comparison, write_comparison)
 from hlo2chakra.sim.backend import resolve_workload
 from hlo2chakra.sim.config.files import ConfigError
 from hlo2chakra.sim.results import SimulationError
@@ -92,11 +93,8 @@ def _size_error(module: Path, declared: int | None, npus: int) -> str:
 
 
 def _memory_warning(manifest: Manifest, hardware: str) -> str:
-    peak = manifest.memory_peak_bytes
     capacity = manifest.memory.capacity_bytes if manifest.memory is not None else None
-    if peak is None or capacity is None or peak <= capacity:
-        return ""
-    return f"estimated peak memory {peak / 1e9:.2f} GB per device exceeds {hardware}'s {capacity / 1e9:.2f} GB"
+    return exceeds_memory_message(manifest.memory_peak_bytes, capacity, hardware)
 
 
 def _relocated(row: dict[str, Any], staging: Path, destination: Path) -> dict[str, Any]:

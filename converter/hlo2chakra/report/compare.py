@@ -31,6 +31,13 @@ COLUMNS = (
 )
 
 
+def exceeds_memory_message(peak_bytes: int | None, capacity_bytes: int | None, hardware: str) -> str:
+    """Why a configuration is ``exceeds-memory`` ("" when it fits, or when either figure is unknown)."""
+    if peak_bytes is None or capacity_bytes is None or peak_bytes <= capacity_bytes:
+        return ""
+    return (f"estimated peak memory {peak_bytes / 1e9:.2f} GB per device exceeds {hardware}'s "
+            f"{capacity_bytes / 1e9:.2f} GB")
+
 def comparison_frame(rows: Iterable[Mapping[str, Any]]) -> pd.DataFrame:
     records = []
     for row in rows:

@@ -118,18 +118,23 @@ class ChildSet:
         with self._lock:
             self._stopped = True
             live = list(self._live)
-        deadline = time.monotonic() + grace_s
-        for proc in live:
-            try:
-                proc.send_signal(signal.SIGTERM)
-            except OSError:
-                pass
-        for proc in live:
-            try:
-                proc.wait(timeout=max(0.0, deadline - time.monotonic()))
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+        stop_processes(live, grace_s)
+
+
+def stop_processes(procs: Sequence[subprocess.Popen], grace_s: float = 10.0) -> None:
+    """SIGTERM every process of ``procs`` (last started first), then SIGKILL what outlives ``grace_s``."""
+    deadline = time.monotonic() + grace_s
+    for proc in reversed(procs):
+        try:
+            proc.send_signal(signal.SIGTERM)
+        except OSError:
+            pass
+    for proc in procs:
+        try:
+            proc.wait(timeout=max(0.0, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
 
 
 class ChildrenStopped(RuntimeError):

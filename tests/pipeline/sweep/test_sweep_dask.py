@@ -22,6 +22,7 @@ import yaml
 from hlo2chakra.pipeline.simulate import run_simulation
 from hlo2chakra.sim.options import SimulationOptions
 from hlo2chakra.pipeline.sweep.run import run_sweep
+from hlo2chakra.runtime.child import stop_processes
 
 MODULE = Path(__file__).resolve().parents[2] / "data" / "programs" / "decoder_dp_tp" / "global.mlir"
 TOPOLOGIES = ["Switch(4, {450,900}GB/s, 500ns)", "Switch(8, 450GB/s, 500ns)"]
@@ -142,13 +143,7 @@ def test_on_a_scheduler_and_worker_started_separately(tmp_path, first_sweep) -> 
         _wait_for_workers(address, 1, 120)
         remote = run_sweep(spec, out, scheduler=address)
     finally:
-        for proc in reversed(procs):
-            proc.terminate()
-        for proc in procs:
-            try:
-                proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+        stop_processes(procs, grace_s=20)
     assert remote.computed == 6
     assert (out / "results.parquet").read_bytes() == (result.out_dir / "results.parquet").read_bytes()
     assert remote.frame.equals(result.frame)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator
 
-from hlo2chakra.errors import BadInputError
+from hlo2chakra.errors import BadInputError, one_line
 from hlo2chakra.pipeline.sweep.plan import PlannedCell, SweepPlan
 from hlo2chakra.pipeline.sweep.spec import DEFAULT_SYSTEM
 from hlo2chakra.pipeline.sweep.store import SweepStore
@@ -48,7 +48,7 @@ def open_client(scheduler: str | None, workers: int | None, scratch: Path) -> It
         try:
             client = Client(scheduler, timeout="20s")
         except (OSError, TimeoutError) as exc:
-            raise SchedulerError(f"cannot reach the Dask scheduler {scheduler}: {' '.join(str(exc).split())}") from None
+            raise SchedulerError(f"cannot reach the Dask scheduler {scheduler}: {one_line(exc)}") from None
         with client:
             yield client
         return
@@ -61,7 +61,7 @@ def open_client(scheduler: str | None, workers: int | None, scratch: Path) -> It
 
 
 def _failed(exc: BaseException | None) -> CellOutcome:
-    text = " ".join(str(exc).split()) if exc is not None else "task lost"
+    text = one_line(exc) if exc is not None else "task lost"
     return CellOutcome("failed", f"worker: {type(exc).__name__}: {text}" if exc is not None else text)
 
 

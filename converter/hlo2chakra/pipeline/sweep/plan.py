@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from hlo2chakra import __version__
+from hlo2chakra.errors import one_line
 from hlo2chakra.pipeline.sweep.expand import Cell, expand_cells
 from hlo2chakra.pipeline.sweep.spec import DEFAULT_SYSTEM, Mesh, SweepSpec, SweepSpecError, ZooWorkload
 
@@ -139,7 +140,7 @@ def plan_sweep(spec: SweepSpec, module: Path) -> SweepPlan:
         try:
             networks[topology] = _network(topology)
         except Exception as exc:  # noqa: BLE001 - a bad topology entry is a failed row with its reason
-            networks[topology] = f"topology: {' '.join(str(exc).split())}"
+            networks[topology] = f"topology: {one_line(exc)}"
     planned = []
     for cell in cells:
         name, facts = hardware[cell.hardware]

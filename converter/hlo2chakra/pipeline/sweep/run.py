@@ -18,11 +18,13 @@ from pathlib import Path
 import pandas as pd
 
 from hlo2chakra.errors import BadInputError
+from hlo2chakra.files.atomic import replace_text
 from hlo2chakra.pipeline.sweep.execute import Progress, RunTimes, open_client, run_cells
 from hlo2chakra.pipeline.sweep.plan import PlannedCell, export_workload, plan_sweep
 from hlo2chakra.pipeline.sweep.spec import SweepSpec, ZooWorkload, load_spec
 from hlo2chakra.pipeline.sweep.store import SweepStore
 from hlo2chakra.pipeline.sweep.tasks import CellOutcome
+from hlo2chakra.report.compare import exceeds_memory_message
 from hlo2chakra.report.pricing import Dimension, Prices, cost_per_hour, cost_per_step
 from hlo2chakra.report.sweep import (SweepRow, plot_cost_vs_time, plot_step_times, ranking, simulated, sweep_frame,
                                      write_sweep)
@@ -60,8 +62,7 @@ def _row(pc: PlannedCell, outcome: CellOutcome, prices: Prices | None) -> SweepR
     status, message = outcome.status, outcome.message
     if status == "ok" and fits is False:
         status = "exceeds-memory"
-        message = (f"estimated peak memory {peak / 1e9:.2f} GB per device exceeds {pc.hardware_name}'s "
-                   f"{capacity / 1e9:.2f} GB")
+        message = exceeds_memory_message(peak, capacity, pc.hardware_name)
     per_hour = None
     if prices is not None and outcome.step_time_ns is not None and pc.network is not None:
         dims = [Dimension(k, n, b) for k, n, b in zip(pc.network.kinds, pc.network.npus, pc.network.bandwidth_bytes_per_s)]
@@ -74,28 +75,28 @@ def _row(pc: PlannedCell, outcome: CellOutcome, prices: Prices | None) -> SweepR
                     peak, capacity, fits, per_hour, cost_per_step(per_hour, outcome.step_time_ns))
 
 
-def _replace_text(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(text)
-    os.replace(tmp, path)
-
-
 def _write(frame: pd.DataFrame, lines: list[str], out: Path, prices: Prices | None) -> None:
+    """Each result file is made in a staging folder under OUT, then renamed over the old one."""
     staging = Path(tempfile.mkdtemp(prefix=".results-", dir=out))
+
+    def publish(*names: str) -> None:
+        for name in names:
+            os.replace(staging / name, out / name)
+
     try:
         write_sweep(frame, staging)
-        for name in ("results.csv", "results.parquet"):
-            os.replace(staging / name, out / name)
+        publish("results.csv", "results.parquet")
+        replace_text(out / "ranking.txt", "\n".join(lines) + "\n")
+        if len(simulated(frame)):
+            plot_step_times(frame, staging / "step_times.png")
+            publish("step_times.png")
+            if prices is not None and frame["cost_per_step"].notna().any():
+                plot_cost_vs_time(frame, staging / "cost_vs_time.png", prices.currency)
+                publish("cost_vs_time.png")
     finally:
         for leftover in staging.iterdir():
             leftover.unlink()
         staging.rmdir()
-    _replace_text(out / "ranking.txt", "\n".join(lines) + "\n")
-    if len(simulated(frame)):
-        plot_step_times(frame, out / "step_times.png")
-        if prices is not None and frame["cost_per_step"].notna().any():
-            plot_cost_vs_time(frame, out / "cost_vs_time.png", prices.currency)
 
 
 def workload_module(spec: SweepSpec, store: SweepStore) -> Path:

@@ -9,11 +9,10 @@
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
 from hlo2chakra.chakra.manifest import MANIFEST_FILE
+from hlo2chakra.files.atomic import replace_text
 from hlo2chakra.pipeline.sweep.tasks import CellOutcome, TraceBundle, read_bundle, write_bundle
 
 
@@ -34,14 +33,7 @@ class SweepStore:
             return None  # absent, or cut short by an interrupt: compute it again
 
     def save_outcome(self, cell_key: str, outcome: CellOutcome) -> None:
-        fd, tmp = tempfile.mkstemp(prefix=f".{cell_key}.", dir=self.cells_dir)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(outcome.to_json() + "\n")
-            os.replace(tmp, self.cells_dir / f"{cell_key}.json")
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        replace_text(self.cells_dir / f"{cell_key}.json", outcome.to_json() + "\n")
 
     def bundle(self, trace_key: str) -> TraceBundle | None:
         folder = self.traces_dir / trace_key

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from hlo2chakra.chakra.manifest import MANIFEST_FILE, read_manifest
-from hlo2chakra.errors import Hlo2ChakraError
+from hlo2chakra.errors import Hlo2ChakraError, one_line
 
 
 
@@ -55,7 +55,7 @@ class CellOutcome:
 
 
 def _one_line(exc: BaseException) -> str:
-    text = " ".join(str(exc).split()) or type(exc).__name__
+    text = one_line(exc) or type(exc).__name__
     return text if isinstance(exc, Hlo2ChakraError) else f"{type(exc).__name__}: {text}"
 
 

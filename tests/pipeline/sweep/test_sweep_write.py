@@ -1,0 +1,38 @@
+"""The sweep's result files: a chart that fails while being drawn never replaces the old one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hlo2chakra.pipeline.sweep import run as sweep_run
+from hlo2chakra.report.sweep import SweepRow, sweep_frame
+
+
+def _frame():
+    row = SweepRow("data=2", 2, "H100-SXM", "Switch(2, 450GB/s, 500ns)", "default", "ok", "", "analytical",
+                   1000, 800, 200, 10, 100, True, None, None)
+    return sweep_frame([row])
+
+
+def test_a_failing_chart_leaves_the_old_chart_and_no_staging_folder(tmp_path: Path, monkeypatch) -> None:
+    (tmp_path / "step_times.png").write_bytes(b"old chart")
+
+    def half_drawn(frame, path: Path) -> None:
+        path.write_bytes(b"\x89PNG half")
+        raise OSError("No space left on device")
+
+    monkeypatch.setattr(sweep_run, "plot_step_times", half_drawn)
+    with pytest.raises(OSError, match="No space left"):
+        sweep_run._write(_frame(), ["ranking line"], tmp_path, None)
+    assert (tmp_path / "step_times.png").read_bytes() == b"old chart"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ranking.txt", "results.csv", "results.parquet",
+                                                          "step_times.png"]
+    assert (tmp_path / "ranking.txt").read_text(encoding="utf-8") == "ranking line\n"
+
+
+def test_the_chart_is_published_when_drawn(tmp_path: Path) -> None:
+    sweep_run._write(_frame(), ["ranking line"], tmp_path, None)
+    assert (tmp_path / "step_times.png").read_bytes()[:4] == b"\x89PNG"
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
