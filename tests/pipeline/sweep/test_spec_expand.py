@@ -8,7 +8,7 @@ import pytest
 import yaml
 
 from hlo2chakra.pipeline.sweep.expand import expand_cells, expand_family, factorisations
-from hlo2chakra.pipeline.sweep.spec import DeviceCount, SweepSpecError, ZooWorkload, load_spec, spec_from_mapping
+from hlo2chakra.pipeline.sweep.spec import DeviceCount, SweepSpecError, ZooWorkload, load_spec
 
 AXES = (("data", 2), ("fsdp", 1), ("model", 2), ("stage", 1))
 

@@ -242,7 +242,7 @@ def test_real_astra_sim_run_gives_the_same_timeline(tmp_path):
                             memory=d / "mem.json", backend="astra-sim", astra_bin=REAL_ASTRA, timeline=True),
                             workload=d / "pg_split", comm_groups=d / "comm_groups.json", run_dir=tmp_path / "run")
     assert report.summary.timeline.source == "astra-sim log"
-    embedded = run_simulation(None, SimulationOptions(network=d / "net_ring8.yml", system=d / "sys_ring.json",
+    run_simulation(None, SimulationOptions(network=d / "net_ring8.yml", system=d / "sys_ring.json",
                               memory=d / "mem.json", backend="analytical", timeline=True), workload=d / "pg_split",
                               comm_groups=d / "comm_groups.json", run_dir=tmp_path / "emb")
     for name in ("collective_nodes.csv", "critical_path.csv"):
