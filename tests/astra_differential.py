@@ -24,7 +24,7 @@ from hlo2chakra.chakra.trace import EtTrace, write_trace
 from hlo2chakra.sim.analytical.simulate import simulate_traces
 from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
 
-from test_analytical_oracle import build_node
+from oracle_helpers import build_node
 
 GENERATOR_VERSION = 1
 BANDWIDTHS_GBPS = (12.5, 37.5, 25, 50, 100, 200, 400)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import stat
 import sys
@@ -16,6 +17,20 @@ from hlo2chakra.chakra.trace import EtNode, EtTrace, bool_attr, int_attr, read_w
 from hlo2chakra.sim.results import RankResult
 
 RUNS = Path(__file__).parent / "data" / "astra_runs"
+FINISHING = ["basic", "overlap", "two_ar", "pg_split", "pg_subset", "sendrecv_ring", "coll_ALL_GATHER", "coll_BROADCAST"]
+_LINE = re.compile(r"sys\[(\d+)\](?: finished, (\d+) cycles, exposed communication (\d+) cycles|, (Wall time|GPU time|Comm time|Total compute-communication overlap): (\d+))")
+
+
+def printed(case: str) -> dict[int, dict[str, int]]:
+    out: dict[int, dict[str, int]] = {}
+    for m in _LINE.finditer((RUNS / case / "stdout.txt").read_text()):
+        rank = int(m.group(1))
+        stats = out.setdefault(rank, {})
+        if m.group(2):
+            stats["finish"], stats["exposed"] = int(m.group(2)), int(m.group(3))
+        else:
+            stats[m.group(4)] = int(m.group(5))
+    return out
 
 
 def recorded_trace_dir(tmp_path: Path, case: str = "basic", name: str | None = None) -> Path:

@@ -4,29 +4,11 @@ case raises SimulationError naming the culprit rank and node."""
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 import pytest
 
 from hlo2chakra.sim.analytical.simulate import simulate_files
 from hlo2chakra.sim.results import SimulationError
-
-RUNS = Path(__file__).parents[2] / "data" / "astra_runs"
-FINISHING = ["basic", "overlap", "two_ar", "pg_split", "pg_subset", "sendrecv_ring", "coll_ALL_GATHER", "coll_BROADCAST"]
-_LINE = re.compile(r"sys\[(\d+)\](?: finished, (\d+) cycles, exposed communication (\d+) cycles|, (Wall time|GPU time|Comm time|Total compute-communication overlap): (\d+))")
-
-
-def printed(case: str) -> dict[int, dict[str, int]]:
-    out: dict[int, dict[str, int]] = {}
-    for m in _LINE.finditer((RUNS / case / "stdout.txt").read_text()):
-        rank = int(m.group(1))
-        stats = out.setdefault(rank, {})
-        if m.group(2):
-            stats["finish"], stats["exposed"] = int(m.group(2)), int(m.group(3))
-        else:
-            stats[m.group(4)] = int(m.group(5))
-    return out
+from astra_helpers import FINISHING, RUNS, printed
 
 
 def run(case: str):

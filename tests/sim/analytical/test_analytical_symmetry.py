@@ -8,7 +8,7 @@ from hlo2chakra.sim.analytical.symmetry import simulate_symmetric
 from hlo2chakra.sim.analytical.workload import build_rank_program
 from hlo2chakra.sim.results import SimulationError
 
-from test_analytical_oracle import load_rows, row_inputs
+from oracle_helpers import load_rows, row_inputs
 
 
 def test_symmetric_path_equals_full_engine():

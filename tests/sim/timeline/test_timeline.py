@@ -23,7 +23,7 @@ from hlo2chakra.sim.config.files import (
     load_system,
 )
 from hlo2chakra.sim.timeline.record import record_timeline, select_rows
-from test_analytical_astra_runs import FINISHING, RUNS, printed
+from astra_helpers import FINISHING, RUNS, printed
 
 CPU = bool_attr("is_cpu_op", False)
 
