@@ -67,22 +67,28 @@ def make_trace_dir(folder: Path, num_ranks: int, compute_us: int, ar_bytes: int,
 def fake_analytical_module(calls: list) -> types.ModuleType:
     """Stand-in for hlo2chakra.sim.analytical.simulate: compute from the traces, comm = bytes / dim-0 bandwidth."""
 
-    def simulate_files(workload_prefix, network_path, system_path, memory_path=None, comm_groups_path=None,
-                       *, congestion_aware=False, validated=False):
-        calls.append(dict(workload_prefix=workload_prefix, network_path=network_path, system_path=system_path,
+    def simulate_workload(traces, network_path, system_path, memory_path=None, comm_groups_path=None,
+                          *, congestion_aware=False, validated=False):
+        calls.append(dict(traces=traces, network_path=network_path, system_path=system_path,
                           memory_path=memory_path, comm_groups_path=comm_groups_path,
                           congestion_aware=congestion_aware, validated=validated))
         net = yaml.safe_load(Path(network_path).read_text())
         bytes_per_ns = net["bandwidth"][0] * 2**30 / 1e9
         results = []
-        for rank, trace in enumerate(read_workload(workload_prefix)):
+        for rank, trace in enumerate(traces):
             compute = sum(n.duration_micros * 1000 for n in trace.nodes if n.type == NodeType.COMP_NODE)
             comm = sum(int(n.attr("comm_size") / bytes_per_ns) for n in trace.nodes if n.type == NodeType.COMM_COLL_NODE)
             results.append(RankResult(rank, compute + comm, compute, comm, comm, 0))
         return results
 
+    def simulate_files(workload_prefix, network_path, system_path, memory_path=None, comm_groups_path=None,
+                       *, congestion_aware=False, validated=False):
+        return simulate_workload(read_workload(workload_prefix), network_path, system_path, memory_path,
+                                 comm_groups_path, congestion_aware=congestion_aware, validated=validated)
+
     module = types.ModuleType("hlo2chakra.sim.analytical.simulate")
     module.simulate_files = simulate_files
+    module.simulate_workload = simulate_workload
     return module
 
 

@@ -422,10 +422,11 @@ def test_shared_traces_validate_quickly() -> None:
 
 
 def test_identical_traces_and_files_are_analysed_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import hlo2chakra.chakra.trace as trace_module
     import hlo2chakra.chakra.validate.workload as validate_module
 
     calls = {"analyze": 0, "parse": 0}
-    real_analyze, real_parse = validate_module.analyze_trace, validate_module.parse_trace
+    real_analyze, real_parse = validate_module.analyze_trace, trace_module.parse_trace
 
     def counting_analyze(*args, **kw):  # type: ignore[no-untyped-def]
         calls["analyze"] += 1
@@ -436,7 +437,7 @@ def test_identical_traces_and_files_are_analysed_once(tmp_path: Path, monkeypatc
         return real_parse(*args, **kw)
 
     monkeypatch.setattr(validate_module, "analyze_trace", counting_analyze)
-    monkeypatch.setattr(validate_module, "parse_trace", counting_parse)
+    monkeypatch.setattr(trace_module, "parse_trace", counting_parse)
     t = _big_trace(50)
     assert validate_traces([t] * 16 + [_big_trace(50)]) == []
     assert calls["analyze"] == 2

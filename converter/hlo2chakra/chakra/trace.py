@@ -302,21 +302,53 @@ def count_ranks(prefix: str | os.PathLike) -> int:
     return count
 
 
+def iter_rank_traces(prefix: str | os.PathLike, num_ranks: int) -> Iterator[EtTrace | TraceFormatError]:
+    """Rank by rank, ``<prefix>.<rank>.et`` decoded, or the ``TraceFormatError`` that file raises.
+
+    Each distinct trace is decoded once and the one (immutable) ``EtTrace`` is yielded for every
+    rank whose file has the same bytes: a file that is the same inode as an earlier one (a hard
+    link) is not even read again, others are read and matched by (size, digest). Data-parallel
+    ranks are byte-identical, so N of them cost one decode and one trace in memory.
+    """
+    shared: dict[bytes, EtNode] = {}
+    by_inode: dict[tuple[int, int], EtTrace] = {}
+    by_content: dict[tuple[int, bytes], EtTrace] = {}
+    for rank in range(num_ranks):
+        path = trace_path(prefix, rank)
+        try:
+            info = os.stat(path)
+        except OSError:
+            info = None
+        inode = (info.st_dev, info.st_ino) if info is not None else None
+        trace = by_inode.get(inode) if inode is not None else None
+        if trace is None:
+            try:
+                data = read_trace_bytes(path)
+                key = (len(data), hashlib.blake2b(data, digest_size=20).digest())  # keeps no bytes alive
+                trace = by_content.get(key)
+                if trace is None:
+                    trace = by_content[key] = parse_trace(data, str(path), shared)
+            except TraceFormatError as exc:
+                yield exc
+                continue
+            if inode is not None:
+                by_inode[inode] = trace
+        yield trace
+
+
 def read_workload(prefix: str | os.PathLike, num_ranks: int | None = None) -> list[EtTrace]:
-    """Read ``<prefix>.<rank>.et`` for ranks 0..N-1 (N found from the files when not given)."""
+    """Read ``<prefix>.<rank>.et`` for ranks 0..N-1 (N found from the files when not given).
+
+    Ranks with identical files share one decoded ``EtTrace`` (``iter_rank_traces``): treat the
+    traces as read-only values (they are frozen dataclasses of tuples).
+    """
     if num_ranks is None:
         num_ranks = count_ranks(prefix)
         if num_ranks == 0:
             raise TraceFormatError(f"{prefix}: no trace files {prefix}.0.et, {prefix}.1.et, ... found")
-    shared: dict[bytes, EtNode] = {}
-    by_content: dict[bytes, EtTrace] = {}
     traces = []
-    for rank in range(num_ranks):
-        path = trace_path(prefix, rank)
-        data = read_trace_bytes(path)
-        digest = hashlib.blake2b(data, digest_size=20).digest()  # keeps no file bytes alive
-        trace = by_content.get(digest)
-        if trace is None:
-            trace = by_content[digest] = parse_trace(data, str(path), shared)
-        traces.append(trace)
+    for found in iter_rank_traces(prefix, num_ranks):
+        if isinstance(found, TraceFormatError):
+            raise found
+        traces.append(found)
     return traces

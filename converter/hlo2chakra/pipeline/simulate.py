@@ -123,7 +123,7 @@ def run_simulation(
         traced = options.wants_timeline and backend.kind is not BackendKind.ANALYTICAL
         if traced:
             enable_trace_log(staged.system_path)
-        run = execute(backend, wl, staged, place.staging, options)
+        run = execute(backend, wl, staged, place.staging, options, traces)
         warnings = _warnings(traces, wl, staged, backend, options, run, traced)
         summary = _summary(wl, staged, backend, run, warnings, labels)
         if not run.verdict.ok:

@@ -1,24 +1,29 @@
 """The simulation backends behind one protocol, and the one dispatch path that runs them.
 
 * ``Backend``: ``kind`` (``BackendKind.ASTRA_SIM`` or ``ANALYTICAL``, what ``summary.json`` calls
-  it), ``label`` (which one, for a person) and ``run(workload, staged, run_dir, options)`` ->
-  ``BackendRun`` (the ``Verdict`` and the runner's description). Three implementations:
+  it), ``label`` (which one, for a person) and ``run(workload, staged, run_dir, options, traces)``
+  -> ``BackendRun`` (the ``Verdict`` and the runner's description). Three implementations:
   ``EmbeddedBackend`` (the in-process analytical model), ``NativeAstraBackend`` (an ASTRA-sim
   binary) and ``DockerAstraBackend`` (ASTRA-sim in a Docker image). When ASTRA-sim crashes at exit
   after computing (``direct`` + sub-groups) it is run again (``crash_retries`` times) and the
   ranks' results are merged: they are deterministic.
 * ``choose_backend(options)``: ``astra-sim`` (the Docker image if given, else the native binary),
   ``analytical``, or ``auto`` (ASTRA-sim when one is available, else the embedded model).
-* ``execute(backend, workload, staged, run_dir, options)``: the only way a backend runs. It first
-  validates the traces with the rules of ``hlo2chakra validate`` (every backend: the embedded one
-  would otherwise time what ASTRA-sim rejects, ASTRA-sim itself would abort or hang).
+* ``execute(backend, workload, staged, run_dir, options, traces)``: the only way a backend runs. It
+  first validates the traces with the rules of ``hlo2chakra validate`` (every backend: the embedded
+  one would otherwise time what ASTRA-sim rejects, ASTRA-sim itself would abort or hang).
+  ``traces`` are the workload's ranks decoded once by the caller (``chakra.trace.read_workload``:
+  identical files share one ``EtTrace``); the validator and the embedded backend both use them
+  instead of reading the files again. ASTRA-sim reads its files itself.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Mapping, Protocol
+from typing import Any, ClassVar, Mapping, Protocol, Sequence
+
+from hlo2chakra.chakra.trace import EtTrace
 
 from hlo2chakra.sim.astra.output import combine_attempts, judge
 from hlo2chakra.sim.astra.runners import (
@@ -49,7 +54,7 @@ class Backend(Protocol):
     def label(self) -> str: ...
 
     def run(self, workload: Workload, staged: StagedConfig, run_dir: Path,
-            options: SimulationOptions) -> BackendRun: ...
+            options: SimulationOptions, traces: Sequence[EtTrace]) -> BackendRun: ...
 
 
 @dataclass(frozen=True)
@@ -60,14 +65,15 @@ class EmbeddedBackend:
     def label(self) -> str:
         return "analytical (embedded)"
 
-    def run(self, workload: Workload, staged: StagedConfig, run_dir: Path, options: SimulationOptions) -> BackendRun:
+    def run(self, workload: Workload, staged: StagedConfig, run_dir: Path, options: SimulationOptions,
+            traces: Sequence[EtTrace]) -> BackendRun:
         try:
-            from hlo2chakra.sim.analytical.simulate import simulate_files
+            from hlo2chakra.sim.analytical.simulate import simulate_workload
         except ImportError as exc:
             raise ConfigError(
                 f"the embedded analytical backend is not available in this installation ({exc})") from None
-        results = simulate_files(
-            str(workload.prefix), str(staged.network_path), str(staged.system_path), str(staged.memory_path),
+        results = simulate_workload(
+            traces, str(staged.network_path), str(staged.system_path), str(staged.memory_path),
             str(staged.comm_groups_path) if staged.comm_groups_path else None,
             congestion_aware=options.congestion_aware,
             validated=True,  # execute() has just run the validator
@@ -92,7 +98,8 @@ class _AstraBackend:
     def label(self) -> str:
         return self.label_format.format(runner=self.runner)
 
-    def run(self, workload: Workload, staged: StagedConfig, run_dir: Path, options: SimulationOptions) -> BackendRun:
+    def run(self, workload: Workload, staged: StagedConfig, run_dir: Path, options: SimulationOptions,
+            traces: Sequence[EtTrace]) -> BackendRun:
         inputs = AstraInputs(workload.prefix, staged.network_path, staged.system_path, staged.memory_path,
                              staged.comm_groups_path)
         verdict, info = self._attempt(inputs, workload, staged, run_dir, options.timeout_s, attempt=0)
@@ -147,20 +154,21 @@ def choose_backend(options: SimulationOptions) -> Backend:
     return EmbeddedBackend()
 
 
-def _refuse_invalid(workload: Workload, staged: StagedConfig) -> None:
+def _refuse_invalid(workload: Workload, staged: StagedConfig, traces: Sequence[EtTrace]) -> None:
     """The one validation of the simulate path, before any backend runs (``validate``'s rules)."""
     from hlo2chakra.chakra.validate.workload import refusal, validate_workload
 
-    violations = validate_workload(workload.prefix, staged.comm_groups_path, num_npus=workload.num_ranks)
+    violations = validate_workload(workload.prefix, staged.comm_groups_path, num_npus=workload.num_ranks,
+                                   traces=traces)
     if violations:
         raise SimulationError(refusal(violations))
 
 
 def execute(backend: Backend, workload: Workload, staged: StagedConfig, run_dir: Path,
-            options: SimulationOptions) -> BackendRun:
+            options: SimulationOptions, traces: Sequence[EtTrace]) -> BackendRun:
     if options.congestion_aware and staged.network.num_dims != 1:
         raise ConfigError(
             f"the congestion-aware backend accepts 1-D networks only; this one has {staged.network.num_dims} dimensions"
         )
-    _refuse_invalid(workload, staged)
-    return backend.run(workload, staged, run_dir, options)
+    _refuse_invalid(workload, staged, traces)
+    return backend.run(workload, staged, run_dir, options, traces)

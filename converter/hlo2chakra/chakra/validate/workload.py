@@ -3,7 +3,7 @@
 ``validate_traces(traces, comm_groups, num_npus=...)`` returns ``Violation`` values, each naming
 the rank and node at fault (``rank=None`` for whole-workload problems such as the comm-group
 file), a short stable ``rule`` code and a one-line message that says what ASTRA-sim would do.
-``validate_workload(prefix, comm_groups_path)`` reads ``PREFIX.<r>.et`` first; ``check`` raises
+``validate_workload(prefix, comm_groups_path)`` reads ``PREFIX.<r>.et`` first (or takes them decoded); ``check`` raises
 ``ValidationError`` when anything is wrong.
 
 Rules: per file (``graph``, ``nodes``) ``empty-trace``, ``duplicate-id``, ``missing-dep``,
@@ -28,20 +28,12 @@ linear in the number of communication nodes.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from hlo2chakra.checks.limits import check_rank_count
 from hlo2chakra.chakra.comm_groups import WORLD, check_groups, read_group_file
-from hlo2chakra.chakra.trace import (
-    EtTrace,
-    TraceFormatError,
-    count_ranks,
-    parse_trace,
-    read_trace_bytes,
-    trace_path,
-)
+from hlo2chakra.chakra.trace import EtTrace, TraceFormatError, count_ranks, iter_rank_traces, trace_path
 from hlo2chakra.chakra.validate.collectives import Groups, check_order, check_rank_groups, check_unused_small_groups
 from hlo2chakra.chakra.validate.deadlock import find_wait_cycles
 from hlo2chakra.chakra.validate.facts import TraceFacts
@@ -153,35 +145,26 @@ def _read_groups(path: str | Path, sink: Sink) -> Mapping[Any, Any] | None:
 
 
 def _read_traces(prefix: str | Path, count: int, sink: Sink) -> list[EtTrace | None]:
-    """``PREFIX.<r>.et`` for r < count (None where unreadable, reported); identical files parse once."""
+    """``PREFIX.<r>.et`` for r < count (None where unreadable, reported); identical files decode once."""
     traces: list[EtTrace | None] = []
-    by_digest: dict[bytes, EtTrace] = {}  # identical files share one parsed trace
-    shared_nodes: dict[bytes, Any] = {}  # and identical records one decoded node
-    for rank in range(count):
-        path = trace_path(prefix, rank)
-        try:
-            data = read_trace_bytes(path)
-        except TraceFormatError as exc:
-            rule = "trace-format" if path.exists() else "rank-count"
-            sink.add(rank, None, None, rule, f"{exc}: ASTRA-sim aborts")
+    for rank, found in enumerate(iter_rank_traces(prefix, count)):
+        if isinstance(found, TraceFormatError):
+            rule = "trace-format" if trace_path(prefix, rank).exists() else "rank-count"
+            sink.add(rank, None, None, rule, f"{found}: ASTRA-sim aborts")
             traces.append(None)
-            continue
-        digest = hashlib.blake2b(data, digest_size=20).digest()
-        trace = by_digest.get(digest)
-        if trace is None:
-            try:
-                trace = by_digest[digest] = parse_trace(data, str(path), shared_nodes)
-            except TraceFormatError as exc:
-                sink.add(rank, None, None, "trace-format", f"{exc}: ASTRA-sim aborts")
-                traces.append(None)
-                continue
-        traces.append(trace)
+        else:
+            traces.append(found)
     return traces
 
 
 def validate_workload(prefix: str | Path, comm_groups_path: str | Path | None = None,
-                      *, num_npus: int | None = None, max_violations: int = 50) -> list[Violation]:
-    """Read ``PREFIX.<r>.et`` (r = 0..N-1, N = num_npus or the files found) and validate them."""
+                      *, num_npus: int | None = None, max_violations: int = 50,
+                      traces: Sequence[EtTrace] | None = None) -> list[Violation]:
+    """Read ``PREFIX.<r>.et`` (r = 0..N-1, N = num_npus or the files found) and validate them.
+
+    traces: the workload's ranks already decoded from exactly those files (what ``simulate``
+        has read once for every stage); they are checked instead of reading the files again.
+    """
     sink = Sink(max_violations)
     try:
         groups = None if comm_groups_path is None else _read_groups(comm_groups_path, sink)
@@ -193,7 +176,8 @@ def validate_workload(prefix: str | Path, comm_groups_path: str | Path | None = 
         if count == 0:
             sink.add(None, None, None, "rank-count", f"no trace files {prefix}.0.et, {prefix}.1.et, ... found")
             return sink.items
-        _validate(_read_traces(prefix, count, sink), groups, count, sink)
+        decoded = list(traces) if traces is not None else _read_traces(prefix, count, sink)
+        _validate(decoded, groups, count, sink)
     except SinkFull:
         pass
     return sink.items

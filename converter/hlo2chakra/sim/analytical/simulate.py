@@ -6,6 +6,8 @@ Public entry points:
   validated=False)``
 * ``simulate_files(workload_prefix, network_path, system_path, memory_path=None,
   comm_groups_path=None, *, congestion_aware=False, validated=False)``
+* ``simulate_workload(traces, network_path, ...)``: the same on traces already decoded (what the
+  ``simulate`` pipeline passes, so the files are read once)
 
 Both return one ``RankResult`` per rank (finish, GPU compute, communication union, exposed
 communication = finish - compute, compute/communication overlap), the numbers ASTRA-sim's
@@ -21,7 +23,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Mapping, Sequence
 
-from hlo2chakra.chakra.trace import EtTrace, TraceFormatError, read_trace, trace_path
+from hlo2chakra.chakra.trace import EtTrace, TraceFormatError, read_workload, trace_path
 from hlo2chakra.chakra.validate.workload import refusal, validate_traces
 from hlo2chakra.sim.analytical.engine import Engine, EngineContext
 from hlo2chakra.sim.analytical.plan import CollectivePlan, p2p_link, plan_collective
@@ -40,7 +42,7 @@ from hlo2chakra.sim.config.files import (
 )
 from hlo2chakra.sim.results import RankResult, SimulationError
 
-__all__ = ["simulate_traces", "simulate_files", "engine_context"]
+__all__ = ["simulate_traces", "simulate_files", "simulate_workload", "engine_context"]
 
 
 def engine_context(network: NetworkConfig, system: SystemConfig, groups: Mapping[str, Sequence[int]],
@@ -114,19 +116,35 @@ def _check_memory(path: str | Path | None) -> None:
         raise ConfigError(f"{path}: only {{\"memory-type\": \"NO_MEMORY_EXPANSION\"}} is supported by the analytical backend")
 
 
-def simulate_files(workload_prefix: str | Path, network_path: str | Path, system_path: str | Path,
-                   memory_path: str | Path | None = None, comm_groups_path: str | Path | None = None, *,
-                   congestion_aware: bool = False, validated: bool = False) -> list[RankResult]:
-    """Read exactly what ASTRA-sim reads (``PREFIX.<rank>.et`` for every NPU) and simulate it."""
+def _load_configs(network_path: str | Path, system_path: str | Path, memory_path: str | Path | None,
+                  comm_groups_path: str | Path | None
+                  ) -> tuple[NetworkConfig, SystemConfig, Mapping[str, Sequence[int]] | None]:
     network = load_network(network_path)
     system = load_system(system_path)
     _check_memory(memory_path)
     groups = load_comm_groups(comm_groups_path)
-    traces = []
+    return network, system, groups if comm_groups_path is not None else None
+
+
+def simulate_files(workload_prefix: str | Path, network_path: str | Path, system_path: str | Path,
+                   memory_path: str | Path | None = None, comm_groups_path: str | Path | None = None, *,
+                   congestion_aware: bool = False, validated: bool = False) -> list[RankResult]:
+    """Read exactly what ASTRA-sim reads (``PREFIX.<rank>.et`` for every NPU) and simulate it.
+
+    Ranks with byte-identical files share one decoded trace (``chakra.trace.read_workload``).
+    """
+    network, system, groups = _load_configs(network_path, system_path, memory_path, comm_groups_path)
     for rank in range(network.num_npus):
         path = trace_path(workload_prefix, rank)
         if not path.exists():
             raise TraceFormatError(f"{path}: workload file for rank {rank} does not exist")
-        traces.append(read_trace(path))
-    return simulate_traces(traces, network, system, groups if comm_groups_path is not None else None,
-                           congestion_aware=congestion_aware, validated=validated)
+    traces = read_workload(workload_prefix, network.num_npus)
+    return simulate_traces(traces, network, system, groups, congestion_aware=congestion_aware, validated=validated)
+
+
+def simulate_workload(traces: Sequence[EtTrace], network_path: str | Path, system_path: str | Path,
+                      memory_path: str | Path | None = None, comm_groups_path: str | Path | None = None, *,
+                      congestion_aware: bool = False, validated: bool = False) -> list[RankResult]:
+    """``simulate_files`` on traces the caller has already decoded (one per NPU, rank = index)."""
+    network, system, groups = _load_configs(network_path, system_path, memory_path, comm_groups_path)
+    return simulate_traces(traces, network, system, groups, congestion_aware=congestion_aware, validated=validated)
