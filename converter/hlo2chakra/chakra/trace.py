@@ -314,7 +314,7 @@ def iter_rank_traces(prefix: str | os.PathLike, num_ranks: int) -> Iterator[EtTr
     by_inode: dict[tuple[int, int], EtTrace] = {}
     by_content: dict[tuple[int, bytes], EtTrace] = {}
     for rank in range(num_ranks):
-        path = trace_path(prefix, rank)
+        path = f"{prefix}.{rank}.et"  # trace_path's name, without a Path object per rank
         try:
             info = os.stat(path)
         except OSError:
@@ -327,7 +327,7 @@ def iter_rank_traces(prefix: str | os.PathLike, num_ranks: int) -> Iterator[EtTr
                 key = (len(data), hashlib.blake2b(data, digest_size=20).digest())  # keeps no bytes alive
                 trace = by_content.get(key)
                 if trace is None:
-                    trace = by_content[key] = parse_trace(data, str(path), shared)
+                    trace = by_content[key] = parse_trace(data, path, shared)
             except TraceFormatError as exc:
                 yield exc
                 continue

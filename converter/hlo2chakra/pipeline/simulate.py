@@ -24,7 +24,7 @@ import shutil
 import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 import pandas as pd
 
@@ -199,7 +199,7 @@ def _finish(place: _RunPlace, staged: StagedConfig, traces: Sequence[EtTrace], r
                 raise
             summary = replace(summary, warnings=summary.warnings + (f"no timeline: {exc}",))
     write_results(place.staging, ranks, collectives, summary)
-    with _pending_json(json_out, rank_records(ranks)):
+    with _pending_json(json_out, lambda: rank_records(ranks)):
         place.publish()
     return SimulationReport(ranks, collectives, summary, place.destination, outputs)
 
@@ -217,15 +217,15 @@ def _timeline_outputs(staging: Path, traces: Sequence[EtTrace], staged: StagedCo
 
 
 @contextlib.contextmanager
-def _pending_json(path: str | Path | None, records: Any) -> Iterator[None]:
-    """Write ``records`` beside ``path`` first; put it in place only when the block succeeds."""
+def _pending_json(path: str | Path | None, records: Callable[[], Any]) -> Iterator[None]:
+    """Write ``records()`` beside ``path`` first; put it in place only when the block succeeds."""
     if path is None:
         yield
         return
     final = Path(path)
     tmp = final.with_name(f".{final.name}.partial-{os.getpid()}")
     try:
-        tmp.write_text(json.dumps(records, indent=2) + "\n", encoding="utf-8")
+        tmp.write_text(json.dumps(records(), indent=2) + "\n", encoding="utf-8")
         yield
         os.replace(tmp, final)
     finally:

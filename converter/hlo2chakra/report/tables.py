@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import Counter
 from typing import Any, Iterable, Mapping, Sequence
 
 import pandas as pd
@@ -75,30 +75,42 @@ def _comm_name(value: Any) -> str:
         return f"UNKNOWN({value})"
 
 
-def collective_frame(traces: Iterable[EtTrace]) -> pd.DataFrame:
+def _trace_collectives(trace: EtTrace) -> Counter[tuple[str, str, int]]:
+    """(kind, group, size) -> how many nodes of one trace."""
     counts: Counter[tuple[str, str, int]] = Counter()
-    issuers: defaultdict[tuple[str, str, int], set[int]] = defaultdict(set)
-    for rank, trace in enumerate(traces):
-        for node in trace.nodes:
-            if node.type == NodeType.COMM_COLL_NODE:
-                kind = _comm_name(node.attr("comm_type"))
-                group = str(node.attr("pg_name") or "all")
-            elif node.type == NodeType.COMM_SEND_NODE:
-                kind, group = "SEND", "p2p"
-            elif node.type == NodeType.COMM_RECV_NODE:
-                kind, group = "RECV", "p2p"
-            else:
-                continue
-            key = (kind, group, int(node.attr("comm_size", 0) or 0))
-            counts[key] += 1
-            issuers[key].add(rank)
+    for node in trace.nodes:
+        if node.type == NodeType.COMM_COLL_NODE:
+            kind = _comm_name(node.attr("comm_type"))
+            group = str(node.attr("pg_name") or "all")
+        elif node.type == NodeType.COMM_SEND_NODE:
+            kind, group = "SEND", "p2p"
+        elif node.type == NodeType.COMM_RECV_NODE:
+            kind, group = "RECV", "p2p"
+        else:
+            continue
+        counts[(kind, group, int(node.attr("comm_size", 0) or 0))] += 1
+    return counts
+
+
+def collective_frame(traces: Iterable[EtTrace]) -> pd.DataFrame:
+    # Ranks that share one decoded trace (identical files) are counted from it once.
+    by_trace: dict[int, tuple[EtTrace, int]] = {}
+    for trace in traces:
+        held = by_trace.get(id(trace))
+        by_trace[id(trace)] = (trace, 1 if held is None else held[1] + 1)
+    counts: Counter[tuple[str, str, int]] = Counter()
+    issuers: Counter[tuple[str, str, int]] = Counter()  # ranks issuing each key
+    for trace, ranks in by_trace.values():
+        for key, count in _trace_collectives(trace).items():
+            counts[key] += count * ranks
+            issuers[key] += ranks
     rows = [
         {
             "comm_type": kind,
             "group": group,
             "size_bytes": size,
             "count": count,
-            "ranks": len(issuers[(kind, group, size)]),
+            "ranks": issuers[(kind, group, size)],
             "total_bytes": size * count,
         }
         for (kind, group, size), count in sorted(counts.items())

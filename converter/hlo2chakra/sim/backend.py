@@ -11,7 +11,9 @@
 
 from __future__ import annotations
 
+import os
 import shutil
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -61,18 +63,34 @@ def resolve_workload(
         raise ConfigError(str(exc)) from None
     prefix, num_ranks = manifest.trace_prefix_in(folder), manifest.num_ranks
     groups = Path(comm_groups).expanduser().resolve() if comm_groups is not None else manifest.comm_groups_in(folder)
-    missing = [r for r in range(num_ranks) if not trace_path(prefix, r).is_file()]
+    _check_trace_files(manifest_path, folder, prefix, num_ranks)
+    if groups is not None and not groups.is_file():
+        raise ConfigError(f"{manifest_path}: comm-group file {groups} is missing")
+    return Workload(prefix, num_ranks, groups, folder.name)
+
+
+def _check_trace_files(manifest_path: Path, folder: Path, prefix: Path, num_ranks: int) -> None:
+    """Every rank's file is a regular file inside ``folder`` (a symlink must not lead out)."""
+    # One lstat per rank: a plain regular file beside an in-folder prefix needs no more; only
+    # links and odd entries take the (path-resolving) checks, in the same order as ever.
+    plain_inside = prefix.parent.is_relative_to(folder)
+    doubtful = []
+    for rank in range(num_ranks):
+        try:
+            mode = os.lstat(f"{prefix}.{rank}.et").st_mode
+        except OSError:
+            mode = 0
+        if not (plain_inside and stat.S_ISREG(mode)):
+            doubtful.append(rank)
+    missing = [r for r in doubtful if not trace_path(prefix, r).is_file()]
     if missing:
         first = trace_path(prefix, missing[0])
         state = "is not a regular file (a FIFO, device or directory)" if first.exists() else "is missing"
         raise TraceFormatError(f"{manifest_path}: trace file {first} {state}")
-    for rank in range(num_ranks):  # a trace file that is a symlink must not lead out either
+    for rank in doubtful:  # a trace file that is a symlink must not lead out either
         if not trace_path(prefix, rank).resolve().is_relative_to(folder):
             raise ConfigError(f"{manifest_path}: trace file {trace_path(prefix, rank)} is a link that leads "
                               f"outside the trace folder {folder}")
-    if groups is not None and not groups.is_file():
-        raise ConfigError(f"{manifest_path}: comm-group file {groups} is missing")
-    return Workload(prefix, num_ranks, groups, folder.name)
 
 
 @dataclass(frozen=True)

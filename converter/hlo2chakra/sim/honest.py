@@ -35,7 +35,8 @@ def subgroup_kinds(traces: Iterable[EtTrace], groups: Mapping[str, Sequence[int]
     world = set(range(num_ranks))
     sub = {name for name, members in groups.items() if set(members) != world}
     kinds: set[int] = set()
-    for trace in traces:
+    distinct = {id(trace): trace for trace in traces}.values()  # ranks with identical files share one
+    for trace in distinct:
         for node in trace.nodes:
             if node.type == NodeType.COMM_COLL_NODE and str(node.attr("pg_name") or "") in sub:
                 kinds.add(int(node.attr("comm_type")))

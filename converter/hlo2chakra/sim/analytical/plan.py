@@ -13,6 +13,7 @@ on a multi-dimensional network it always uses ``ring``. Point-to-point messages 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -82,16 +83,26 @@ def _world_phase(network: NetworkConfig, system: SystemConfig, kind: str, dim: i
                  reverse: bool = False) -> PhasePlan:
     n, topo = network.npus_count[dim], network.topology[dim]
     lat, bw = network.latency_ns[dim], network.bytes_per_ns(dim)
-    idx = np.arange(n)
+    hops = _dimension_hops(n, topo)
+    phase = Phase(kind, algo, n, dim, _links(algo, kind, hops, lat, bw), system.endpoint_delay_ns,
+                  system.local_mem_bw_gbps, reverse=reverse, ring_links=_ring_links(hops, lat, bw))
+    # One latency and bandwidth for the whole dimension: (n, n) read-only views of a scalar, so a
+    # 4,096-NPU dimension costs no 128 MiB arrays per collective plan.
+    return PhasePlan(phase, dim, hops, np.broadcast_to(float(lat), (n, n)), np.broadcast_to(bw, (n, n)), True)
+
+
+@functools.lru_cache(maxsize=16)
+def _dimension_hops(n: int, topo: str) -> np.ndarray:
+    """(n, n) hop counts between the NPUs of one dimension (read-only; shared by every plan on it)."""
+    idx = np.arange(n, dtype=np.int32)
     if topo == "Ring":
         diff = np.abs(idx[:, None] - idx[None, :])
         hops = np.minimum(diff, n - diff)
     else:
-        hops = np.full((n, n), 2 if topo == "Switch" else 1)
+        hops = np.full((n, n), 2 if topo == "Switch" else 1, dtype=np.int32)
     np.fill_diagonal(hops, 0)
-    phase = Phase(kind, algo, n, dim, _links(algo, kind, hops, lat, bw), system.endpoint_delay_ns,
-                  system.local_mem_bw_gbps, reverse=reverse, ring_links=_ring_links(hops, lat, bw))
-    return PhasePlan(phase, dim, hops, np.full((n, n), float(lat)), np.full((n, n), bw), True)
+    hops.setflags(write=False)
+    return hops
 
 
 def _links(algo: str, kind: str, hops: np.ndarray, lat, bw) -> tuple[Link, ...]:
