@@ -65,3 +65,27 @@ def test_skewed_ring_starts_wait_for_the_slowest_neighbour():
     start[3] = 100_000
     ends = collective_end_ns(plan, start)
     assert ends.min() > 100_000 and ends.max() >= 100_000 + 64440
+
+
+def test_world_plans_on_a_wide_dimension_share_one_small_hop_matrix():
+    # Like 32,768 ranks as Switch(8) x Switch(4096), at 16,384: each world collective plan used to
+    # hold three dense n x n arrays (hops, latency, bandwidth; 384 MiB at n = 4096); now the
+    # dimension's hop matrix is made once (int32) and latency/bandwidth are broadcast scalars.
+    import tracemalloc
+
+    net = NetworkConfig(("Switch", "Switch"), (8, 2048), (400.0, 50.0), (500.0, 2000.0))
+    system = SystemConfig(all_reduce=("ring", "ring"), all_gather=("ring", "ring"),
+                          reduce_scatter=("ring", "ring"), all_to_all=("ring", "ring"))
+    tracemalloc.start()
+    try:
+        plans = [plan_collective(net, system, kind, size, None) for kind in (AR, AG)
+                 for size in (1 << 20, 1 << 24, 1 << 26)]
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    wide = [pp for plan in plans for pp in plan.phases if pp.dim == 1]
+    assert len(wide) >= 6
+    assert all(pp.hops is wide[0].hops for pp in wide)  # one matrix for the dimension
+    assert wide[0].hops[0, 1] == 2 and wide[0].hops[5, 5] == 0
+    assert float(wide[0].latency_ns[3, 7]) == 2000.0
+    assert peak < 2048 * 2048 * 4 * 2  # the int32 hop matrix and its temporaries, nothing per plan
