@@ -6,6 +6,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+from astra_helpers import make_trace_dir
+
 HEAVY = ("jax", "jaxlib", "pandas", "matplotlib", "pyarrow", "dask")
 
 
@@ -23,3 +25,18 @@ def test_help_runs_without_them_too() -> None:
             f"print('LOADED', [m for m in {HEAVY!r} if m in sys.modules])")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert "LOADED []" in done.stdout, done.stdout[-500:] + done.stderr[-500:]
+
+
+def test_simulate_writes_its_results_without_pandas(tmp_path) -> None:
+    # ranks/collectives .csv and .parquet and --json come from plain rows (report.plain): a small
+    # run must not pay pandas' import; the files themselves are checked in tests/report.
+    target = make_trace_dir(tmp_path / "w", 8, compute_us=10, ar_bytes=1 << 20)
+    code = (f"import sys; from hlo2chakra.cli import main\n"
+            f"sys.argv = ['hlo2chakra', 'simulate', {str(target)!r}, '--backend', 'analytical', '-t', "
+            f"'Ring(8, 50GB/s, 1us)', '-o', {str(tmp_path / 'run')!r}, '--json', {str(tmp_path / 'r.json')!r}]\n"
+            f"try:\n    main()\nexcept SystemExit as exc:\n    assert not exc.code, exc.code\n"
+            f"print('LOADED', [m for m in {HEAVY[:4]!r} if m in sys.modules])")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path)
+    assert "LOADED []" in done.stdout, done.stdout[-500:] + done.stderr[-500:]
+    for name in ("ranks.csv", "ranks.parquet", "collectives.csv", "collectives.parquet", "summary.json"):
+        assert (tmp_path / "run" / name).is_file(), name

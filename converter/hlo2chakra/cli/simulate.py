@@ -82,11 +82,11 @@ def simulate_command(
     report = run_simulation(target, options, workload=workload, comm_groups=comm_groups, run_dir=output,
                             overwrite=overwrite, json_out=json_out)
     _warn(report.warnings)
-    from hlo2chakra.report.output import print_most_exposed, print_results  # pandas: only when printing
+    from hlo2chakra.report.output import print_most_exposed, print_results
 
     console = Console()
     console.print(f"[bold]backend that ran:[/bold] {report.summary.backend_detail}", soft_wrap=True)
-    print_results(console, report.ranks, report.summary)
+    print_results(console, report.rank_stats, report.summary)
     if report.timeline is not None:
         print_most_exposed(console, report.timeline.most_exposed)
     files = "ranks.csv, ranks.parquet, collectives.csv, summary.json"

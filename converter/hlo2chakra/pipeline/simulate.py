@@ -18,21 +18,19 @@ as a dict); frames of several runs concatenate into one tidy sweep table.
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 import shutil
 import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping, Sequence
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
 
 from hlo2chakra.chakra.trace import EtTrace, read_workload
 from hlo2chakra.files.outdir import check_replaceable, publish, staging_dir
-from hlo2chakra.report.output import UNITS_NOTE, rank_records, write_results, write_summary
-from hlo2chakra.report.timeline_files import TimelineOutputs, write_timeline_files
-from hlo2chakra.report.tables import collective_frame, rank_frame, summarize, summary_frame
+from hlo2chakra.report.output import UNITS_NOTE, write_summary
+from hlo2chakra.report.plain import PlainTable, collective_table, rank_table, records, table_summary, write_table
 from hlo2chakra.sim.astra.runners import astra_dirs
 from hlo2chakra.sim.astra.timeline_log import enable_trace_log
 from hlo2chakra.sim.backend import StagedConfig, Workload, resolve_workload, stage_configs
@@ -41,17 +39,38 @@ from hlo2chakra.sim.config.files import ConfigError, load_comm_groups
 from hlo2chakra.sim.config.topology import describe
 from hlo2chakra.sim.honest import ignored_options, subgroup_algorithm_warning, subgroup_kinds
 from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, BackendKind, SimulationOptions
-from hlo2chakra.sim.results import SimulationError, SimulationSummary, StepSummary, TimelineSummary
+from hlo2chakra.sim.results import RankStats, SimulationError, SimulationSummary, StepSummary, TimelineSummary
 from hlo2chakra.sim.timeline.outputs import TRACE_LOG_NOTE, astra_analysis, embedded_analysis
+
+if TYPE_CHECKING:  # pandas and the timeline writers load only when a frame or a timeline is wanted
+    import pandas as pd
+
+    from hlo2chakra.report.timeline_files import TimelineOutputs
 
 
 @dataclass(frozen=True)
 class SimulationReport:
-    ranks: pd.DataFrame
-    collectives: pd.DataFrame
+    """A finished run: ``ranks`` / ``collectives`` are pandas tables, made on first use."""
+
+    rank_stats: tuple[RankStats, ...]
+    collective_table: PlainTable
     summary: SimulationSummary
     run_dir: Path | None
-    timeline: TimelineOutputs | None = None  # with timeline=True (or None, where one could be made)
+    timeline: "TimelineOutputs | None" = None  # with timeline=True (or None, where one could be made)
+
+    @functools.cached_property
+    def ranks(self) -> "pd.DataFrame":
+        """One row per rank with the config columns (``report.tables.rank_frame``)."""
+        from hlo2chakra.report.tables import rank_frame
+
+        return rank_frame(self.rank_stats, self.summary.config)
+
+    @functools.cached_property
+    def collectives(self) -> "pd.DataFrame":
+        """One row per (type, group, size) (``report.tables.collective_frame``'s columns)."""
+        from hlo2chakra.report.tables import collective_table_frame
+
+        return collective_table_frame(self.collective_table.rows)
 
     @property
     def warnings(self) -> tuple[str, ...]:
@@ -70,8 +89,10 @@ class SimulationReport:
         return self.summary.step
 
     @property
-    def summary_row(self) -> pd.DataFrame:
+    def summary_row(self) -> "pd.DataFrame":
         """One row: step time, critical rank, mean exposed-communication fraction, config."""
+        from hlo2chakra.report.tables import summary_frame
+
         return summary_frame(self.summary.to_dict())
 
 
@@ -184,9 +205,15 @@ def _finish(place: _RunPlace, staged: StagedConfig, traces: Sequence[EtTrace], r
             summary: SimulationSummary, options: SimulationOptions, traced: bool,
             json_out: str | Path | None) -> SimulationReport:
     """The finished run's tables, timeline and files, published."""
-    ranks = rank_frame(run.verdict.ranks, summary.config)
-    collectives = collective_frame(traces)
-    summary = replace(summary, step=summarize(ranks))
+    stats = tuple(sorted(run.verdict.ranks, key=lambda s: s.rank))
+    collectives = collective_table(traces)
+    plain_ranks = rank_table(stats, summary.config)
+    if plain_ranks is not None:
+        summary = replace(summary, step=table_summary(plain_ranks))
+    else:
+        from hlo2chakra.report.tables import rank_frame, summarize
+
+        summary = replace(summary, step=summarize(rank_frame(stats, summary.config)))
     outputs = None
     if options.wants_timeline:
         try:
@@ -198,14 +225,42 @@ def _finish(place: _RunPlace, staged: StagedConfig, traces: Sequence[EtTrace], r
             if options.timeline:
                 raise
             summary = replace(summary, warnings=summary.warnings + (f"no timeline: {exc}",))
-    write_results(place.staging, ranks, collectives, summary)
-    with _pending_json(json_out, lambda: rank_records(ranks)):
+    report = SimulationReport(stats, collectives, summary, place.destination, outputs)
+    json_records = _write_tables(place.staging, report, plain_ranks)
+    write_summary(place.staging, summary)
+    with _pending_json(json_out, json_records):
         place.publish()
-    return SimulationReport(ranks, collectives, summary, place.destination, outputs)
+    return report
+
+
+def _write_tables(staging: Path, report: SimulationReport,
+                  plain_ranks: PlainTable | None) -> Callable[[], list[dict[str, Any]]]:
+    """ranks.csv/.parquet and collectives.csv/.parquet; returns how to make the ``--json`` records.
+
+    Plain rows are written without pandas (the same bytes); pandas writes what they cannot hold
+    (unknown statistics, non-string labels, an empty table).
+    """
+    if plain_ranks is not None and plain_ranks.rows:
+        write_table(plain_ranks, staging, "ranks")
+        ranks_records = functools.partial(records, plain_ranks)
+    else:
+        from hlo2chakra.report.output import rank_records, write_frame
+
+        write_frame(report.ranks, staging, "ranks")
+        ranks_records = functools.partial(rank_records, report.ranks)
+    if report.collective_table.rows:
+        write_table(report.collective_table, staging, "collectives")
+    else:
+        from hlo2chakra.report.output import write_frame
+
+        write_frame(report.collectives, staging, "collectives")
+    return ranks_records
 
 
 def _timeline_outputs(staging: Path, traces: Sequence[EtTrace], staged: StagedConfig, run: BackendRun,
-                      options: SimulationOptions, traced: bool) -> TimelineOutputs:
+                      options: SimulationOptions, traced: bool) -> "TimelineOutputs":
+    from hlo2chakra.report.timeline_files import write_timeline_files
+
     if traced:
         log = astra_dirs(staging, 0)[2] / "log.log"
         analysis = astra_analysis(traces, staged.comm_groups_path, log, run.verdict.ranks, options.timeline_ranks)
@@ -234,7 +289,7 @@ def _pending_json(path: str | Path | None, records: Callable[[], Any]) -> Iterat
 
 def simulate(target: str | Path | None = None, options: SimulationOptions | None = None, *,
              workload: str | Path | None = None, comm_groups: str | Path | None = None,
-             run_dir: str | Path | None = None, **option_fields: Any) -> pd.DataFrame:
+             run_dir: str | Path | None = None, **option_fields: Any) -> "pd.DataFrame":
     """Per-rank results as a DataFrame: ``options``, or its fields as keywords (``topology=...``).
 
     ``.attrs`` holds only plain data (the summary as a dict, ``run_dir``) so that frames of a

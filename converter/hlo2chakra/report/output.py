@@ -1,10 +1,11 @@
 """Write simulation results to files, and print them.
 
 ``write_results(folder, ranks, collectives, summary)`` writes ``ranks.csv``/``ranks.parquet``,
-``collectives.csv``/``collectives.parquet`` and ``summary.json`` (``SimulationSummary.to_json``:
+``collectives.csv``/``collectives.parquet`` from pandas frames (``report.plain`` writes the same
+bytes from plain rows, without pandas) and ``summary.json`` (``SimulationSummary.to_json``:
 sorted keys, so identical results give identical files); ``write_summary`` only the last.
 ``rank_records`` is the JSON list ``--json`` writes: one object per rank with at least ``rank``, ``finish_ns``, ``exposed_comm_ns`` (unknown values as null).
-``print_results`` renders the summary and a per-rank table with rich; ``print_most_exposed`` the
+``print_results`` renders the summary and a per-rank table (from the ``RankStats``) with rich; ``print_most_exposed`` the
 most exposed communication nodes (``report.timeline_tables.most_exposed``). A run's timeline
 files are written by ``report.timeline_files.write_timeline_files``.
 """
@@ -13,26 +14,28 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Sequence
 
-import pandas as pd
 from rich.console import Console
 from rich.table import Table
 
-from hlo2chakra.sim.results import SimulationSummary
+from hlo2chakra.sim.results import RankStats, SimulationSummary
+
+if TYPE_CHECKING:  # pandas is imported by whoever made the frames, not to print or write plain rows
+    import pandas as pd
 
 UNITS_NOTE = "times in ns (ASTRA-sim cycles: 1 cycle = 1 ns); exposed communication = finish - GPU compute"
 
 
 def _plain(value: Any) -> Any:
-    if value is pd.NA or (isinstance(value, float) and math.isnan(value)):
+    if value is None or type(value).__name__ == "NAType" or (isinstance(value, float) and math.isnan(value)):
         return None
     if hasattr(value, "item"):
         return value.item()
     return value
 
 
-def rank_records(ranks: pd.DataFrame) -> list[dict[str, Any]]:
+def rank_records(ranks: "pd.DataFrame") -> list[dict[str, Any]]:
     return [{k: _plain(v) for k, v in row.items()} for row in ranks.to_dict(orient="records")]
 
 
@@ -40,12 +43,12 @@ def write_summary(folder: Path, summary: SimulationSummary) -> None:
     (folder / "summary.json").write_text(summary.to_json())
 
 
-def write_frame(frame: pd.DataFrame, folder: Path, stem: str) -> None:
+def write_frame(frame: "pd.DataFrame", folder: Path, stem: str) -> None:
     frame.to_csv(folder / f"{stem}.csv", index=False)
     frame.to_parquet(folder / f"{stem}.parquet", index=False, engine="pyarrow")
 
 
-def write_results(folder: Path, ranks: pd.DataFrame, collectives: pd.DataFrame | None,
+def write_results(folder: Path, ranks: "pd.DataFrame", collectives: "pd.DataFrame | None",
                   summary: SimulationSummary) -> None:
     write_frame(ranks, folder, "ranks")
     if collectives is not None:
@@ -58,7 +61,8 @@ def _ns(value: Any) -> str:
     return "?" if value is None else f"{int(value):,}"
 
 
-def print_results(console: Console, ranks: pd.DataFrame, summary: SimulationSummary, max_rows: int = 32) -> None:
+def print_results(console: Console, ranks: Sequence[RankStats], summary: SimulationSummary, max_rows: int = 32) -> None:
+    """The summary line and the first ``max_rows`` ranks (in rank order)."""
     step = summary.step
     if step is None:
         raise ValueError("print_results needs a finished run's summary")
@@ -72,8 +76,7 @@ def print_results(console: Console, ranks: pd.DataFrame, summary: SimulationSumm
     table = Table(title=f"per-rank results ({UNITS_NOTE})", title_justify="left")
     for column in ("rank", "finish_ns", "compute_ns", "comm_ns", "exposed_comm_ns", "overlap_ns"):
         table.add_column(column, justify="right")
-    shown = ranks if len(ranks) <= max_rows else ranks.head(max_rows)
-    for row in shown.itertuples(index=False):
+    for row in sorted(ranks, key=lambda s: s.rank)[:max_rows]:
         table.add_row(str(row.rank), _ns(row.finish_ns), _ns(row.compute_ns), _ns(row.comm_ns),
                       _ns(row.exposed_comm_ns), _ns(row.overlap_ns))
     console.print(table)
@@ -81,7 +84,7 @@ def print_results(console: Console, ranks: pd.DataFrame, summary: SimulationSumm
         console.print(f"... {len(ranks) - max_rows} more ranks in ranks.csv", soft_wrap=True)
 
 
-def print_most_exposed(console: Console, top: pd.DataFrame) -> None:
+def print_most_exposed(console: Console, top: "pd.DataFrame") -> None:
     if top.empty:
         console.print("most exposed collectives: none (all communication overlaps compute)", soft_wrap=True)
         return
