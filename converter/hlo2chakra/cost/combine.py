@@ -169,15 +169,15 @@ class _Graph:
         for i in self.order:
             op = self.ops[i]
             if any(d in gone for d in op.deps) or any(r in gone for refs in op.operand_refs for r in refs):
-                self.ops[i] = replace(op, deps=_mapped(op.deps, self.alias),
-                                      operand_refs=tuple(_mapped(refs, self.alias) for refs in op.operand_refs))
+                self.ops[i] = op.renumbered(op.index, _mapped(op.deps, self.alias),
+                                            tuple(_mapped(refs, self.alias) for refs in op.operand_refs))
 
     def program(self, original: Program) -> Program:
         """The combined program, renumbered in the current order."""
         new = {old: pos for pos, old in enumerate(self.order)}
         ops = tuple(
-            replace(op, index=new[i], deps=tuple(sorted(new[d] for d in op.deps)),
-                    operand_refs=tuple(tuple(sorted(new[r] for r in refs)) for refs in op.operand_refs))
+            op.renumbered(new[i], tuple(sorted(new[d] for d in op.deps)),
+                          tuple(tuple(sorted(new[r] for r in refs)) for refs in op.operand_refs))
             for i, op in ((i, self.ops[i]) for i in self.order)
         )
         outputs = tuple(dict.fromkeys(new[self.alias.get(i, i)] for i in original.outputs))

@@ -193,9 +193,10 @@ class _Renumbering:
 
     def moved(self, op: Op, n: int, sources: Sequence[Any]) -> Op:
         """``op`` as node ``n`` of the fused program, its deps and operand refs renumbered."""
-        return replace(
-            op, index=n, deps=tuple(sorted({self.node_of(d) for d in op.deps})),
-            operand_refs=tuple(tuple(sorted({self.node_of(r) for r in refs})) for refs in sources[op.index])
+        node_of = self.node_of
+        return op.renumbered(
+            n, tuple(sorted({node_of(d) for d in op.deps})),
+            tuple(tuple(sorted({node_of(r) for r in refs})) for refs in sources[op.index])
             if op.operand_refs else ())
 
 
@@ -206,8 +207,8 @@ def _fusion_op(group: Group, n: int, ops: Sequence[Op], sources: Sequence[Any], 
     root = ops[max(group.roots)]
     local = {m: k for k, m in enumerate(members)}
     body = tuple(
-        replace(ops[m], index=k, deps=tuple(sorted({local[d] for d in ops[m].deps if d in local})),
-                operand_refs=tuple(tuple(local[r] for r in refs if r in local) for refs in sources[m]))
+        ops[m].renumbered(k, tuple(sorted({local[d] for d in ops[m].deps if d in local})),
+                          tuple(tuple(local[r] for r in refs if r in local) for refs in sources[m]))
         for k, m in enumerate(members)
     )
     return Op(

@@ -33,6 +33,7 @@ class LoweringState:
     env: dict[Any, Refs] = field(default_factory=dict)             # MLIR value -> producing op indices
     consts: dict[Any, int] = field(default_factory=dict)           # MLIR value -> known integer value
     type_cache: dict[Any, TensorType | None] = field(default_factory=dict)
+    location_cache: dict[Any, str] = field(default_factory=dict)   # location attribute -> Op.location
     scope: tuple[int, ...] = ()                                    # see Op.scope
     scopes_made: int = 0
 
@@ -143,10 +144,19 @@ class LoweringContext(ABC):
         """'op at place', for notes."""
         return op_at(str(op.name), self.place(op))
 
-    @staticmethod
-    def location(op: Any) -> str:
-        """``Op.location``: JAX's name and file:line, or 'line L:C' of a text module."""
-        return describe_location(str(op.location))
+    def location(self, op: Any) -> str:
+        """``Op.location``: JAX's name and file:line, or 'line L:C' of a text module.
+
+        Printing a location costs as much as lowering the op (JAX's call-site chains run to a
+        kilobyte), and a program has a few hundred distinct ones for tens of thousands of ops:
+        locations are uniqued by the MLIR context, so each is described once, keyed by its attribute."""
+        loc = op.location
+        cache = self.state.location_cache
+        key = loc.attr
+        text = cache.get(key)
+        if text is None:
+            text = cache[key] = describe_location(str(loc))
+        return text
 
     # --- regions and scopes ----------------------------------------------------------------------
     def enter_region(self, block: Any) -> None:
