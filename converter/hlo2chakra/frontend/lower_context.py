@@ -34,6 +34,7 @@ class LoweringState:
     consts: dict[Any, int] = field(default_factory=dict)           # MLIR value -> known integer value
     type_cache: dict[Any, TensorType | None] = field(default_factory=dict)
     location_cache: dict[Any, str] = field(default_factory=dict)   # location attribute -> Op.location
+    attribute_memo: dict[Any, Any] = field(default_factory=dict)   # MLIR attribute -> decoded value
     scope: tuple[int, ...] = ()                                    # see Op.scope
     scopes_made: int = 0
 

@@ -85,7 +85,7 @@ def emit(lw: LoweringContext, op: Any, name: str, body: tuple[Op, ...] = ()) -> 
     """Append ``op`` to the program; its results are then produced by it."""
     operand_types, operand_refs = lw.operands(op.operands)
     result_types = lw.types(op.results)
-    attrs = decode_op_attributes(op)
+    attrs = decode_op_attributes(op, lw.state.attribute_memo)
     if name in FUSIONS:
         reads, writes = boundary_bytes(op, lambda v: sum(t.size_bytes for t in lw.types((v,))))
         if (list(reads) != [t.size_bytes for t in operand_types]
