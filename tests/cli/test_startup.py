@@ -23,3 +23,18 @@ def test_help_runs_without_them_too() -> None:
             f"print('LOADED', [m for m in {HEAVY!r} if m in sys.modules])")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert "LOADED []" in done.stdout, done.stdout[-500:] + done.stderr[-500:]
+
+
+def test_a_command_loads_only_its_own_command_module() -> None:
+    # `hlo2chakra convert ...` builds the app for convert alone: the simulator's and exporter's
+    # command modules (and what they import) are not loaded.
+    code = ("import sys, runpy; sys.argv = ['hlo2chakra', 'convert', '--help']\n"
+            "try:\n    runpy.run_module('hlo2chakra.cli', run_name='__main__')\n"
+            "except SystemExit:\n    pass\n"
+            "print('LOADED', sorted(m for m in sys.modules if m.startswith('hlo2chakra.cli.')))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert "Usage: hlo2chakra convert" in done.stdout, done.stdout[-500:] + done.stderr[-500:]
+    loaded = done.stdout.rsplit("LOADED", 1)[1]
+    assert "hlo2chakra.cli.convert" in loaded
+    for other in ("simulate", "export", "sweep", "calibrate", "netfit", "roofline", "inspect", "validate"):
+        assert f"hlo2chakra.cli.{other}'" not in loaded, loaded
