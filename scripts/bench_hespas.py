@@ -119,3 +119,7 @@ def run(repeats: int, work: Path | None, gpt2_program: Path | None, converter: P
         inputs.append(("gpt2-48l", gpt2_program or gpt2_48l_program(work or Path(tmp))))
         for case, program in inputs:
             print("\n".join(report(case, measure(program, repeats), anchors)), flush=True)
+    load, cores = os.getloadavg()[0], os.cpu_count() or 1
+    if load > cores:
+        print(f"note: load average {load:.1f} on {cores} cores while measuring: wall times include waiting for "
+              "a CPU (the anchors were measured on the idle machine); the CPU ratios are the fairer ones now")
