@@ -122,4 +122,4 @@ def run(repeats: int, work: Path | None, gpt2_program: Path | None, converter: P
     load, cores = os.getloadavg()[0], os.cpu_count() or 1
     if load > cores:
         print(f"note: load average {load:.1f} on {cores} cores while measuring: wall times include waiting for "
-              "a CPU (the anchors were measured on the idle machine); the CPU ratios are the fairer ones now")
+              "a CPU, so the CPU ratios are the fairer comparison with the anchors now")
