@@ -8,6 +8,10 @@ Each configuration runs in a fresh subprocess so that peak RSS is its own.
 
     python scripts/bench_convert.py [--layers 360] [--ranks 8 1024]
     python scripts/bench_convert.py --simulate --ranks 8 64 512 4096   # + embedded simulator
+    python scripts/bench_convert.py --hespas [--repeats 3] [--work DIR] [--gpt2-program PATH] [--converter DIR]
+
+With --hespas it converts Hespas' ResNet-50 fixture and a GPT-2 48-layer program as whole CLI
+processes instead, and prints ours against Hespas' recorded times (see ``bench_hespas``).
 
 With --simulate the converted traces also run through the embedded analytical backend on a
 2-D network (NVSwitch-like 8-rank dimension x a slower switch across the data-parallel groups).
@@ -147,8 +151,19 @@ def main() -> None:
     parser.add_argument("--layers", type=int, default=360, help="layers (about 42 ops each)")
     parser.add_argument("--ranks", type=int, nargs="+", default=[8, 1024])
     parser.add_argument("--simulate", action="store_true", help="also run the embedded simulator")
+    parser.add_argument("--hespas", action="store_true", help="ours vs Hespas' recorded conversion times")
+    parser.add_argument("--repeats", type=int, default=3, help="--hespas: runs per input (median)")
+    parser.add_argument("--work", type=Path, help="--hespas: folder to keep the exported GPT-2 program in")
+    parser.add_argument("--gpt2-program", type=Path, help="--hespas: the GPT-2 48-layer per-device program")
+    parser.add_argument("--converter", type=Path, help="--hespas: time the package in this folder (default: "
+                        "this checkout's converter/), e.g. an older checkout for a before/after table")
     parser.add_argument("--one", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.hespas:
+        from bench_hespas import run
+
+        run(args.repeats, args.work, args.gpt2_program, args.converter)
+        return
     if args.one:
         print(json.dumps(run_one(args.layers, args.one, args.simulate)))
         return

@@ -40,3 +40,18 @@ def test_simulate_writes_its_results_without_pandas(tmp_path) -> None:
     assert "LOADED []" in done.stdout, done.stdout[-500:] + done.stderr[-500:]
     for name in ("ranks.csv", "ranks.parquet", "collectives.csv", "collectives.parquet", "summary.json"):
         assert (tmp_path / "run" / name).is_file(), name
+
+
+def test_a_command_loads_only_its_own_command_module() -> None:
+    # `hlo2chakra convert ...` builds the app for convert alone: the simulator's and exporter's
+    # command modules (and what they import) are not loaded.
+    code = ("import sys, runpy; sys.argv = ['hlo2chakra', 'convert', '--help']\n"
+            "try:\n    runpy.run_module('hlo2chakra.cli', run_name='__main__')\n"
+            "except SystemExit:\n    pass\n"
+            "print('LOADED', sorted(m for m in sys.modules if m.startswith('hlo2chakra.cli.')))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert "Usage: hlo2chakra convert" in done.stdout, done.stdout[-500:] + done.stderr[-500:]
+    loaded = done.stdout.rsplit("LOADED", 1)[1]
+    assert "hlo2chakra.cli.convert" in loaded
+    for other in ("simulate", "export", "sweep", "calibrate", "netfit", "roofline", "inspect", "validate"):
+        assert f"hlo2chakra.cli.{other}'" not in loaded, loaded

@@ -180,3 +180,24 @@ def test_values_are_hashable_and_immutable():
     assert hash(hw) == hash(load_hardware("h100")) and {hw: 1}[load_hardware("H100-SXM")] == 1
     with pytest.raises(TypeError):
         hw.peak_flops_per_s["bf16"] = 1.0  # type: ignore[index]
+
+
+def test_no_two_presets_share_a_name_or_alias():
+    # load_hardware reads the preset named after its file first: a name or alias claimed by two
+    # presets would make the answer depend on the order the files are read in.
+    owners: dict[str, str] = {}
+    for path in sorted(PRESET_DIR.glob("*.yaml")):
+        hw = load_hardware(path)
+        for key in {"".join(ch for ch in label.lower() if ch.isalnum()) for label in (hw.name, *hw.aliases)}:
+            assert key not in owners, f"{key!r} of {path.name} is also {owners[key]}'s"
+            owners[key] = path.name
+
+
+def test_a_preset_loads_by_name_without_reading_the_other_presets(monkeypatch):
+    import hlo2chakra.cost.hardware_yaml as hardware_yaml
+
+    read = []
+    real = hardware_yaml.read_hardware_file
+    monkeypatch.setattr(hardware_yaml, "read_hardware_file", lambda path: read.append(Path(path).name) or real(path))
+    assert load_hardware("H100-SXM").name == "H100-SXM"
+    assert read == ["h100-sxm.yaml"]

@@ -1,37 +1,28 @@
 """The ``hlo2chakra`` command line: the typer app, with every command module's commands added.
 
-Each command lives in its own module (``cli.convert``, ``cli.simulate``, ...) and joins through
-``cli.registry.command``, which turns its errors into one line on stderr and a non-zero exit
-(see ``cli.errors``).
+Each command lives in its own module (``cli.convert``, ``cli.simulate``, ...), listed in
+``COMMAND_MODULES``, and joins through ``cli.registry.command``, which turns its errors into one
+line on stderr and a non-zero exit (see ``cli.errors``). ``main`` loads only the named command's module.
 """
 
 from __future__ import annotations
 
+import importlib
+import sys
+from typing import Any
+
 import typer
 
 from hlo2chakra import __version__
-from hlo2chakra.cli import (
-    calibrate as cli_calibrate,
-    convert as cli_convert,
-    export as cli_export,
-    inspect as cli_inspect,
-    netfit as cli_netfit,
-    roofline as cli_roofline,
-    simulate as cli_sim,
-    sweep as cli_sweep,
-    validate as cli_validate,
-)
 from hlo2chakra.cli.errors import OneLineUsageGroup
 from hlo2chakra.cli.registry import add_commands
 
-app = typer.Typer(
-    name="hlo2chakra",
-    help="StableHLO programs -> per-rank Chakra execution traces -> network simulation.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-    cls=OneLineUsageGroup,
-)
+# One module per command (a module may hold several); the help lists them in this order.
+COMMAND_MODULES: dict[str, str] = {
+    "convert": "convert", "inspect": "inspect", "validate": "validate", "calibrate": "calibrate",
+    "export": "export", "fit-network": "netfit", "roofline": "roofline", "simulate": "simulate",
+    "compare": "simulate", "sweep": "sweep",
+}
 
 
 def _version_callback(value: bool) -> None:
@@ -40,17 +31,41 @@ def _version_callback(value: bool) -> None:
         raise typer.Exit()
 
 
-@app.callback()
 def _main(
     version: bool = typer.Option(False, "--version", callback=_version_callback, is_eager=True, help="Print the version."),
 ) -> None:
     """StableHLO -> Chakra ET converter and network simulation front end."""
 
 
-# One module per command; the help lists them in this order.
-for _module in (cli_convert, cli_inspect, cli_validate, cli_calibrate, cli_export, cli_netfit, cli_roofline, cli_sim,
-                cli_sweep):
-    add_commands(app, _module)
+def build_app(command: str | None = None) -> typer.Typer:
+    """The typer app with every command, or with only the commands of ``command``'s module.
+
+    A command line names its command first, and importing the other command modules (the
+    simulator's options, the exporter's GPU table, ...) took a sixth of a small conversion's
+    time: ``main`` builds the app for the named command alone. Anything else (``--help``,
+    ``--version``, a misspelt command) gets every command, so help and errors are unchanged.
+    """
+    app = typer.Typer(
+        name="hlo2chakra",
+        help="StableHLO programs -> per-rank Chakra execution traces -> network simulation.",
+        no_args_is_help=True,
+        add_completion=False,
+        pretty_exceptions_enable=False,
+        cls=OneLineUsageGroup,
+    )
+    app.callback()(_main)
+    wanted = [COMMAND_MODULES[command]] if command in COMMAND_MODULES else list(dict.fromkeys(COMMAND_MODULES.values()))
+    for name in wanted:
+        add_commands(app, importlib.import_module(f"hlo2chakra.cli.{name}"))
+    return app
+
+
+def __getattr__(name: str) -> Any:
+    """``app``: the app with every command, built on first use (tests and embedders import it)."""
+    if name == "app":
+        full = globals()["app"] = build_app()
+        return full
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def main() -> None:
@@ -60,7 +75,7 @@ def main() -> None:
 
     install_handlers()
     try:
-        app()
+        build_app(sys.argv[1] if len(sys.argv) > 1 else None)()
     except Terminated as exc:  # a signal outside a command (while parsing arguments, say)
         terminated_line(exc)
         raise SystemExit(int(exc.code)) from None

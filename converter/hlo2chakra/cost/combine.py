@@ -137,18 +137,21 @@ class _Graph:
         self.order: list[int] = [op.index for op in program.ops]
         self.alias: dict[int, int] = {}             # removed member -> the combined op's id
 
-    def ancestors(self, bit: Mapping[int, int]) -> dict[int, int]:
-        """Per op, the bitset of ``bit`` ops it depends on, directly or not."""
-        anc: dict[int, int] = {}
-        for i in self.order:
+    def ancestors(self, bit: Mapping[int, int], known: dict[int, int] | None = None, start: int = 0) -> dict[int, int]:
+        """Per op, the bitset of ``bit`` ops it depends on, directly or not. ``known``: the answer
+        before a combination that left the first ``start`` ops of the order as they were (their
+        ancestors cannot have changed: they precede every member), so only the rest is redone."""
+        anc: dict[int, int] = {} if known is None else {i: known[i] for i in self.order[:start]}
+        for i in self.order[start:]:
             bits = 0
             for d in self.ops[i].deps:
                 bits |= anc[d] | bit.get(d, 0)
             anc[i] = bits
         return anc
 
-    def combine(self, members: Sequence[int]) -> None:
-        """Replace ``members`` (in program order, independent) by one op at the last one's place."""
+    def combine(self, members: Sequence[int]) -> int:
+        """Replace ``members`` (in program order, independent) by one op at the last one's place;
+        returns the position of the first member, before which the order did not change."""
         last = members[-1]
         gone = set(members[:-1])
         self.ops[last] = _merged([self.ops[m] for m in members], last)
@@ -166,18 +169,19 @@ class _Graph:
             else:
                 before.append(i)
         self.order[start:end + 1] = before + [last] + after
-        for i in self.order:
+        for i in self.order[start:]:  # ops before the first member cannot read one
             op = self.ops[i]
             if any(d in gone for d in op.deps) or any(r in gone for refs in op.operand_refs for r in refs):
-                self.ops[i] = replace(op, deps=_mapped(op.deps, self.alias),
-                                      operand_refs=tuple(_mapped(refs, self.alias) for refs in op.operand_refs))
+                self.ops[i] = op.renumbered(op.index, _mapped(op.deps, self.alias),
+                                            tuple(_mapped(refs, self.alias) for refs in op.operand_refs))
+        return start
 
     def program(self, original: Program) -> Program:
         """The combined program, renumbered in the current order."""
         new = {old: pos for pos, old in enumerate(self.order)}
         ops = tuple(
-            replace(op, index=new[i], deps=tuple(sorted(new[d] for d in op.deps)),
-                    operand_refs=tuple(tuple(sorted(new[r] for r in refs)) for refs in op.operand_refs))
+            op.renumbered(new[i], tuple(sorted(new[d] for d in op.deps)),
+                          tuple(tuple(sorted(new[r] for r in refs)) for refs in op.operand_refs))
             for i, op in ((i, self.ops[i]) for i in self.order)
         )
         outputs = tuple(dict.fromkeys(new[self.alias.get(i, i)] for i in original.outputs))
@@ -278,6 +282,6 @@ def _combine(program: Program, thresholds: CombineThresholds) -> tuple[Program, 
         members = _next_set(graph, keys, anc, bit, thresholds)
         if len(members) > 1:
             made.setdefault(graph.ops[members[0]].collective.kind, []).append(len(members))  # type: ignore[union-attr]
-            graph.combine(members)
-            anc = graph.ancestors(bit)
+            start = graph.combine(members)
+            anc = graph.ancestors(bit, anc, start)
     return (graph.program(program) if made else program), made

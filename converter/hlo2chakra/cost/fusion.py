@@ -122,19 +122,27 @@ def _read_bytes(group: set[int], ops: Sequence[Op], sources: Sequence[tuple[tupl
     deps: set[int] = set()
     for m in sorted(group):
         op = ops[m]
+        sliced = op.result_types[0].size_bytes if op.result_types and op.short_kind in SLICE_LIKE else None
         for pos, (t, refs) in enumerate(zip(op.operand_types, sources[m])):
-            if refs and all(r in group for r in refs):
-                continue
-            key: Any = (refs, t) if refs else ("use", m, pos)
-            deps.update(r for r in refs if r not in group)
+            key: Any
+            if refs:
+                outside = [r for r in refs if r not in group]
+                if not outside:
+                    continue  # computed inside the group
+                deps.update(outside)
+                key = (refs, t)
+            else:
+                key = ("use", m, pos)
             if key not in full:
                 order.append(key)
                 full[key] = t
-            if op.short_kind in SLICE_LIKE and pos == 0 and op.result_types:
-                partial[key] = partial.get(key, 0) + op.result_types[0].size_bytes
+            if sliced is not None and pos == 0:
+                partial[key] = partial.get(key, 0) + sliced
             else:
                 partial[key] = t.size_bytes
-        deps.update(d for d in op.deps if d not in group)
+        for d in op.deps:
+            if d not in group:
+                deps.add(d)
     types = []
     for key in order:
         t = full[key]
@@ -193,10 +201,18 @@ class _Renumbering:
 
     def moved(self, op: Op, n: int, sources: Sequence[Any]) -> Op:
         """``op`` as node ``n`` of the fused program, its deps and operand refs renumbered."""
-        return replace(
-            op, index=n, deps=tuple(sorted({self.node_of(d) for d in op.deps})),
-            operand_refs=tuple(tuple(sorted({self.node_of(r) for r in refs})) for refs in sources[op.index])
+        node_of = self.node_of
+        return op.renumbered(
+            n, tuple(sorted({node_of(d) for d in op.deps})),
+            tuple(tuple(sorted({node_of(r) for r in refs})) for refs in sources[op.index])
             if op.operand_refs else ())
+
+
+def _local_copy(op: Op, k: int, local: Mapping[int, int], sources: Sequence[tuple[int, ...]]) -> Op:
+    """``op`` as op ``k`` of a fusion body whose members are numbered by ``local``."""
+    deps = tuple(sorted({local[d] for d in op.deps if d in local}))
+    refs = tuple(tuple([local[r] for r in rs if r in local]) if rs else () for rs in sources)
+    return op.renumbered(k, deps, refs)
 
 
 def _fusion_op(group: Group, n: int, ops: Sequence[Op], sources: Sequence[Any], where: _Renumbering,
@@ -205,11 +221,7 @@ def _fusion_op(group: Group, n: int, ops: Sequence[Op], sources: Sequence[Any], 
     members = sorted(group.members)
     root = ops[max(group.roots)]
     local = {m: k for k, m in enumerate(members)}
-    body = tuple(
-        replace(ops[m], index=k, deps=tuple(sorted({local[d] for d in ops[m].deps if d in local})),
-                operand_refs=tuple(tuple(local[r] for r in refs if r in local) for refs in sources[m]))
-        for k, m in enumerate(members)
-    )
+    body = tuple(_local_copy(ops[m], k, local, sources[m]) for k, m in enumerate(members))
     return Op(
         index=n, kind=FUSION_KIND, operand_types=tuple(reads),
         result_types=tuple(t for r in group.roots for t in ops[r].result_types),

@@ -71,24 +71,28 @@ class Grouper:
         self.copies: list[list[int]] = [[] for _ in self.ops]   # groups holding each op
         self.home: list[int | None] = [None] * len(self.ops)    # group that writes the op's result
         self.folded: set[int] = set()   # standalone ops that run no kernel (see fusion_rules)
+        self.roles = [role(op) for op in self.ops]   # asked of every op many times over
         self.recompute_bytes = self._recompute_bytes()
 
     def _recompute_bytes(self) -> list[int]:
         """Bytes a copy of each op reads when its cheap producers are copied along with it."""
+        cheap = [r in (FusionRole.LOOP, FusionRole.ALIAS) and not is_expensive(op)
+                 for op, r in zip(self.ops, self.roles)]
         out: list[int] = []
         for op in self.ops:
             total = 0
             for t, refs in zip(op.operand_types, operand_sources(op, self.ops)):
-                cheap = [r for r in refs if role(self.ops[r]) in (FusionRole.LOOP, FusionRole.ALIAS)
-                         and not is_expensive(self.ops[r])]
-                total += sum(out[r] for r in cheap) if refs and len(cheap) == len(refs) else t.size_bytes
+                if refs and all(cheap[r] for r in refs):
+                    total += sum(out[r] for r in refs)
+                else:
+                    total += t.size_bytes
             out.append(total)
         return out
 
     def _add(self, g: int, op: int) -> None:
         group = self.groups[g]
         group.members.add(op)
-        if role(self.ops[op]) is not FusionRole.ALIAS and op != group.matmul:
+        if self.roles[op] is not FusionRole.ALIAS and op != group.matmul:
             group.epilogue_ops += 1
         self.copies[op].append(g)
 
@@ -125,7 +129,7 @@ class Grouper:
 
     def run(self) -> None:
         for op in reversed(self.ops):
-            kind = role(op)
+            kind = self.roles[op.index]
             if kind is FusionRole.ALONE:
                 continue
             if kind is FusionRole.IN_PLACE:

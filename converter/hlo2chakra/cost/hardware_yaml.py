@@ -282,11 +282,16 @@ def load_hardware(name_or_path: str | os.PathLike) -> Hardware:
     if isinstance(name_or_path, os.PathLike) or _looks_like_path(str(name_or_path)):
         return read_hardware_file(name_or_path)
     wanted = _norm(str(name_or_path))
-    presets = [read_hardware_file(p) for p in _preset_files()]
-    for hw in presets:
+    files = _preset_files()
+    # Presets are named after their files: read that one first, not every preset (parsing the
+    # YAML of all of them took longer than lowering a small program). No two presets share a
+    # name or an alias (tests/cost/test_hardware.py), so the order never picks a different one.
+    named = [p for p in files if _norm(p.stem) == wanted]
+    for path in named + [p for p in files if p not in named]:
+        hw = read_hardware_file(path)
         if wanted in {_norm(hw.name), *(_norm(a) for a in hw.aliases)}:
             return hw
-    names = ", ".join(sorted(hw.name for hw in presets))
+    names = ", ".join(sorted(read_hardware_file(p).name for p in files))
     raise HardwareError(f"unknown hardware {str(name_or_path)!r}: not a file, and no preset of that name (presets: {names})")
 
 

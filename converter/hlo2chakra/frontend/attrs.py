@@ -7,6 +7,7 @@ Anything we do not recognise is kept as its textual form so that no information 
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import numpy as np
@@ -55,10 +56,18 @@ def _fields(obj: Any, names: tuple[str, ...]) -> dict[str, Any]:
     return {name: _plain(getattr(obj, name)) for name in names}
 
 
-def decode(attr: Any) -> Any:
+@functools.cache
+def _mlir() -> tuple[Any, Any, Any]:
+    """jaxlib's ``ir``, ``mhlo`` and ``stablehlo`` modules, imported on first use (an import
+    statement inside ``decode`` would cost as much as decoding, once per attribute)."""
     from jaxlib.mlir import ir
     from jaxlib.mlir.dialects import mhlo, stablehlo
 
+    return ir, mhlo, stablehlo
+
+
+def decode(attr: Any) -> Any:
+    ir, mhlo, stablehlo = _mlir()
     if isinstance(attr, ir.BoolAttr):
         return bool(attr.value)
     if isinstance(attr, ir.IntegerAttr):
@@ -107,8 +116,7 @@ def decode(attr: Any) -> Any:
 
 
 def _axis_refs(axes: Any) -> tuple:
-    from jaxlib.mlir.dialects import stablehlo
-
+    stablehlo = _mlir()[2]
     out = []
     for axis in axes:
         if stablehlo.AxisRefAttr.isinstance(axis):
@@ -130,7 +138,12 @@ _LIBRARY_CALL_PREFIXES = ('"__cublas$', '"__cudnn$')
 _LIBRARY_CALL_KEEP = frozenset({"backend_config", "mhlo.frontend_attributes"})
 
 
-def decode_op_attributes(op: Any) -> dict[str, Any]:
+def decode_op_attributes(op: Any, memo: dict[Any, Any] | None = None) -> dict[str, Any]:
+    """The op's attributes decoded (a fresh dict; the values are never mutated).
+
+    memo: decoded values by MLIR attribute, shared across the ops of one module. The MLIR
+    context uniques attributes (equal ones are one object, hashed by identity), and the ops of
+    a program repeat a few hundred distinct attributes thousands of times."""
     out: dict[str, Any] = {}
     attributes = op.attributes
     library_call = ("call_target_name" in attributes
@@ -138,8 +151,18 @@ def decode_op_attributes(op: Any) -> dict[str, Any]:
     for name in attributes:
         if name in _SKIP and not (library_call and name in _LIBRARY_CALL_KEEP):
             continue
-        out[name] = decode(attributes[name])
+        attr = attributes[name]
+        if memo is None:
+            out[name] = decode(attr)
+            continue
+        value = memo.get(attr, _UNSEEN)
+        if value is _UNSEEN:
+            value = memo[attr] = decode(attr)
+        out[name] = value
     return out
+
+
+_UNSEEN = object()
 
 
 def reduction_kind(op: Any) -> str:

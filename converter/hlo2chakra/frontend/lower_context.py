@@ -33,6 +33,8 @@ class LoweringState:
     env: dict[Any, Refs] = field(default_factory=dict)             # MLIR value -> producing op indices
     consts: dict[Any, int] = field(default_factory=dict)           # MLIR value -> known integer value
     type_cache: dict[Any, TensorType | None] = field(default_factory=dict)
+    location_cache: dict[Any, str] = field(default_factory=dict)   # location attribute -> Op.location
+    attribute_memo: dict[Any, Any] = field(default_factory=dict)   # MLIR attribute -> decoded value
     scope: tuple[int, ...] = ()                                    # see Op.scope
     scopes_made: int = 0
 
@@ -88,34 +90,51 @@ class LoweringContext(ABC):
         for value in values:
             env[value] = refs
 
-    def operands(self, values: Iterable[Any]) -> tuple[tuple[TensorType, ...], tuple[Refs, ...]]:
-        """Flattened operand types (tuples expanded) and, aligned with them, their producing ops."""
-        env = self.state.env
+    def read(self, values: Iterable[Any]) -> tuple[tuple[TensorType, ...], tuple[Refs, ...], Refs]:
+        """What an op reads: the flattened operand types (tuples expanded), aligned with them the
+        ops producing each, and ``refs(values)``; one pass over the values, the lowering's
+        innermost loop."""
+        env, cache = self.state.env, self.state.type_cache
         types: list[TensorType] = []
         refs: list[Refs] = []
+        deps: list[int] = []
         for v in values:
-            flat = self.types((v,))
+            produced = env.get(v, ())
+            deps.extend(produced)
+            t = v.type
+            tt = cache[t] if t in cache else self._tensor_type(t)
+            if tt is not None:
+                types.append(tt)
+                refs.append(produced)
+                continue
+            flat = self._tuple_members(t)
             types.extend(flat)
-            refs.extend([env.get(v, ())] * len(flat))
-        return tuple(types), tuple(refs)
+            refs.extend([produced] * len(flat))
+        if len(deps) > 1:
+            deps = sorted(set(deps))
+        return tuple(types), tuple(refs), tuple(deps)
 
     def types(self, values: Iterable[Any]) -> tuple[TensorType, ...]:
         """The tensor types of ``values``, tuples expanded; ``OpError`` for a dynamic or unranked one."""
-        out = []
+        cache = self.state.type_cache
+        out: list[TensorType] = []
         for v in values:
-            tt = self._tensor_type(v.type)
+            t = v.type
+            tt = cache[t] if t in cache else self._tensor_type(t)
             if tt is not None:
                 out.append(tt)
-                continue
-            from jaxlib.mlir import ir
-
-            if isinstance(v.type, ir.TupleType):
-                tup = v.type
-                for i in range(tup.num_types):
-                    inner = self._tensor_type(tup.get_type(i))
-                    if inner is not None:
-                        out.append(inner)
+            else:
+                out.extend(self._tuple_members(t))
         return tuple(out)
+
+    def _tuple_members(self, t: Any) -> tuple[TensorType, ...]:
+        """The tensor types inside a tuple type (none for a token or another non-tensor type)."""
+        from jaxlib.mlir import ir
+
+        if not isinstance(t, ir.TupleType):
+            return ()
+        inner = (self._tensor_type(t.get_type(i)) for i in range(t.num_types))
+        return tuple(tt for tt in inner if tt is not None)
 
     def _tensor_type(self, t: Any) -> TensorType | None:
         cache = self.state.type_cache
@@ -143,10 +162,19 @@ class LoweringContext(ABC):
         """'op at place', for notes."""
         return op_at(str(op.name), self.place(op))
 
-    @staticmethod
-    def location(op: Any) -> str:
-        """``Op.location``: JAX's name and file:line, or 'line L:C' of a text module."""
-        return describe_location(str(op.location))
+    def location(self, op: Any) -> str:
+        """``Op.location``: JAX's name and file:line, or 'line L:C' of a text module.
+
+        Printing a location costs as much as lowering the op (JAX's call-site chains run to a
+        kilobyte), and a program has a few hundred distinct ones for tens of thousands of ops:
+        locations are uniqued by the MLIR context, so each is described once, keyed by its attribute."""
+        loc = op.location
+        cache = self.state.location_cache
+        key = loc.attr
+        text = cache.get(key)
+        if text is None:
+            text = cache[key] = describe_location(str(loc))
+        return text
 
     # --- regions and scopes ----------------------------------------------------------------------
     def enter_region(self, block: Any) -> None:

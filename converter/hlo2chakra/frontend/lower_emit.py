@@ -83,9 +83,10 @@ def _fusion_body(lw: LoweringContext, op: Any) -> Walk:
 
 def emit(lw: LoweringContext, op: Any, name: str, body: tuple[Op, ...] = ()) -> None:
     """Append ``op`` to the program; its results are then produced by it."""
-    operand_types, operand_refs = lw.operands(op.operands)
-    result_types = lw.types(op.results)
-    attrs = decode_op_attributes(op)
+    operand_types, operand_refs, deps = lw.read(op.operands)
+    results = op.results
+    result_types = lw.types(results)
+    attrs = decode_op_attributes(op, lw.state.attribute_memo)
     if name in FUSIONS:
         reads, writes = boundary_bytes(op, lambda v: sum(t.size_bytes for t in lw.types((v,))))
         if (list(reads) != [t.size_bytes for t in operand_types]
@@ -99,7 +100,7 @@ def emit(lw: LoweringContext, op: Any, name: str, body: tuple[Op, ...] = ()) -> 
         kind=name,
         operand_types=operand_types,
         result_types=result_types,
-        deps=lw.refs(op.operands),  # every operand, tokens included (they order ops)
+        deps=deps,  # every operand, tokens included (they order ops)
         attrs=attrs,
         body=body,
         collective=None if short is None else collective(lw, op, short, attrs, operand_types, result_types),
@@ -107,7 +108,7 @@ def emit(lw: LoweringContext, op: Any, name: str, body: tuple[Op, ...] = ()) -> 
         operand_refs=operand_refs,
         scope=lw.state.scope,
     ))
-    lw.bind(op.results, (index,))
+    lw.bind(results, (index,))
     if len(ops) > MAX_UNROLLED_OPS:
         raise FrontendError(f"{lw.source}: program unrolls to more than {MAX_UNROLLED_OPS} ops (loop too long?)")
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Mapping
 
 # Bits per element of the element types we know. Sub-byte types round up per tensor.
@@ -31,17 +32,20 @@ def dtype_bits(dtype: str) -> int:
 
 @dataclass(frozen=True)
 class TensorType:
+    """A static tensor type. The lowering makes one per distinct MLIR type and every op shares it,
+    so the derived sizes are computed once per type (cached; they are not fields)."""
+
     shape: tuple[int, ...]
     dtype: str
 
-    @property
+    @cached_property
     def num_elements(self) -> int:
         n = 1
         for d in self.shape:
             n *= d
         return n
 
-    @property
+    @cached_property
     def size_bytes(self) -> int:
         return (self.num_elements * dtype_bits(self.dtype) + 7) // 8
 
@@ -108,9 +112,20 @@ class Op:
     operand_refs: tuple[tuple[int, ...], ...] = ()
     scope: tuple[int, ...] = ()
 
-    @property
+    @cached_property
     def short_kind(self) -> str:
+        """The kind without its dialect (``dot_general``); cached, the fusion rules ask it often."""
         return self.kind.split(".", 1)[-1]
+
+    def renumbered(self, index: int, deps: tuple[int, ...], operand_refs: tuple[tuple[int, ...], ...]) -> "Op":
+        """This op at another position of a program: ``dataclasses.replace(self, index=..., deps=...,
+        operand_refs=...)``, without its per-call field checks (the passes that renumber move
+        every op of a program, tens of thousands). Nothing else changes, so cached values stay valid."""
+        new = object.__new__(Op)
+        state = new.__dict__
+        state.update(self.__dict__)
+        state["index"], state["deps"], state["operand_refs"] = index, deps, operand_refs
+        return new
 
     @property
     def label(self) -> str:

@@ -180,6 +180,16 @@ def convert(
         ``NONE`` never (see ``cost.combine``; recorded in the manifest's ``combining``).
     Returns the written directory and its manifest (see the module docstring for the files).
     """
+    from hlo2chakra.runtime.collector import collector_paused
+
+    with collector_paused():  # the conversion makes no cyclic garbage worth its cost
+        return _convert(module, out_dir, hardware=hardware, ranks=ranks, validate=validate, fusion=fusion,
+                        mesh=mesh, xla_gpu=xla_gpu, combine=combine)
+
+
+def _convert(module: str | os.PathLike, out_dir: str | os.PathLike, *, hardware: str | os.PathLike,
+             ranks: int | None, validate: bool, fusion: FusionMode | str, mesh: Mapping[str, int] | str | None,
+             xla_gpu: str | None, combine: CombineMode | str) -> ConvertResult:
     from hlo2chakra.cost.hardware_yaml import load_hardware
     from hlo2chakra.cost.liveness import peak_memory
     from hlo2chakra.files.outdir import atomic_output_dir, check_replaceable
