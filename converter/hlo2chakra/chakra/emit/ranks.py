@@ -55,6 +55,14 @@ class TraceSet:
     ranks: tuple[RankSummary, ...]
     collectives: Mapping[str, Mapping[str, int]]  # type -> {"count", "bytes"} of the program's ops
     distinct_traces: int
+    shared_with: tuple[int, ...] = ()             # per rank: the first rank whose file bytes are the same
+
+    def trace_groups(self) -> tuple[tuple[int, ...], ...]:
+        """Ranks whose files are byte-identical (two or more each, ascending, by first rank)."""
+        members: dict[int, list[int]] = {}
+        for rank, first in enumerate(self.shared_with):
+            members.setdefault(first, []).append(rank)
+        return tuple(tuple(ranks) for ranks in members.values() if len(ranks) > 1)
 
 
 # --- per-rank instantiation ------------------------------------------------------------------
@@ -251,6 +259,7 @@ def build_traces(costed: CostedProgram, num_ranks: int) -> TraceSet:
     files: list[bytes] = []
     traces: list[EtTrace] = []
     summaries: list[RankSummary] = []
+    shared_with: list[int] = []
     modeled_ns = sum(t.duration_ns for t in template if t.collective is None)
     for rank in range(num_ranks):
         plans = {c.node.index: c.plan(rank) for c in comms}
@@ -258,18 +267,20 @@ def build_traces(costed: CostedProgram, num_ranks: int) -> TraceSet:
         signature = tuple(plans.values())
         same = by_signature.get(signature)
         if same is not None:
+            shared_with.append(same)
             files.append(files[same])
             traces.append(traces[same])
             summaries.append(replace(summaries[same], rank=rank))
             continue
         by_signature[signature] = rank
+        shared_with.append(rank)
         data, trace, summary = _rank_trace(build, rank, plans, modeled_ns)
         files.append(data)
         traces.append(trace)
         summaries.append(summary)
-    distinct = len({id(f) for f in files})
+    distinct = sum(1 for rank, first in enumerate(shared_with) if rank == first)
     return TraceSet(tuple(files), tuple(traces), {v: k for k, v in group_ids.items()}, tuple(summaries),
-                    _tally([c.node for c in comms]), distinct)
+                    _tally([c.node for c in comms]), distinct, tuple(shared_with))
 
 
 def _tally(comm_nodes: Sequence[TemplateNode]) -> dict[str, dict[str, int]]:
