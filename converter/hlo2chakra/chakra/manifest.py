@@ -281,14 +281,33 @@ def _inside(folder: Path, manifest_path: Path, key: str, value: Any) -> Path:
     return resolved
 
 
+_PLAIN = (str, int, float, bool, type(None))
+_RECORD_FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}  # class -> (field name, omit when None)
+
+
+def _record_fields(cls: type) -> tuple[tuple[str, bool], ...]:
+    known = _RECORD_FIELDS.get(cls)
+    if known is None:
+        known = _RECORD_FIELDS[cls] = tuple((f.name, bool(f.metadata.get("omit_none"))) for f in fields(cls))
+    return known
+
+
 def _encode(value: Any) -> Any:
+    """``value`` as JSON-ready data; records become objects in field order (a manifest of 32,768
+    ranks has as many records, so the field lists are looked up once per class)."""
+    if isinstance(value, _PLAIN):
+        return value
     if is_dataclass(value):
-        return {f.name: _encode(getattr(value, f.name)) for f in fields(value)
-                if not (getattr(value, f.name) is None and f.metadata.get("omit_none"))}
+        out = {}
+        for name, omit in _record_fields(type(value)):
+            item = getattr(value, name)
+            if not (omit and item is None):
+                out[name] = item if isinstance(item, _PLAIN) else _encode(item)
+        return out
     if isinstance(value, AbcMapping):
         return {key: _encode(item) for key, item in value.items()}
     if isinstance(value, (tuple, list)):
-        return [_encode(item) for item in value]
+        return [item if isinstance(item, _PLAIN) else _encode(item) for item in value]
     return value
 
 
