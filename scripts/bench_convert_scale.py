@@ -17,14 +17,14 @@ Targets (issue 17): 32,768 ranks <= 120 s and <= 8 GB on a 2-core machine; 65,53
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from bench_child import ChildFailed, run_child
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -65,16 +65,25 @@ def measure(module: Path, ranks: int, work: Path) -> dict:
     env = {"PYTHONPATH": str(ROOT / "converter"), "HLO2CHAKRA_CACHE": str(cache), "PATH": "/usr/bin:/bin",
            "HOME": str(work)}
     start = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-c", CHILD, str(module), str(out), f"data={ranks}"], env=env,
-                          capture_output=True, text=True)
-    wall = time.perf_counter() - start
-    if proc.returncode != 0:
-        raise RuntimeError((proc.stderr.strip().splitlines() or [f"exit code {proc.returncode}"])[-1])
-    result = json.loads(proc.stdout.strip().splitlines()[-1]) | {"wall_s": wall}
+    result = run_child([sys.executable, "-c", CHILD, str(module), str(out), f"data={ranks}"], env)
+    result["wall_s"] = time.perf_counter() - start  # the whole process: imports, partitioning, writing
     result["disk_bytes"], result["copies_bytes"] = disk_bytes(out)
     shutil.rmtree(out)
     shutil.rmtree(cache, ignore_errors=True)
     return result
+
+
+def _row(module: Path, ranks: int, work: Path) -> str:
+    """One table row: the figures of ``ranks``, or why it failed."""
+    try:
+        r = measure(module, ranks, work)
+    except ChildFailed as exc:
+        shutil.rmtree(work / f"out{ranks}", ignore_errors=True)
+        return f"{ranks:>6} FAILED: {exc}"
+    mib = 2**20
+    return (f"{r['ranks']:>6} {r['wall_s']:>7.1f} {r['partition_s']:>11.1f} {r['rss_bytes'] / mib:>10.0f} "
+            f"{r['worker_rss_bytes'] / mib:>9.0f} {r['disk_bytes'] / mib:>8.1f} {r['copies_bytes'] / mib:>12.1f} "
+            f"{r['distinct']:>8}")
 
 
 def main() -> int:
@@ -88,14 +97,7 @@ def main() -> int:
         print(f"{'ranks':>6} {'wall s':>7} {'partition s':>11} {'convert MB':>10} {'worker MB':>9} "
               f"{'disk MB':>8} {'as copies MB':>12} {'distinct':>8}")
         for ranks in args.ranks:
-            try:
-                r = measure(module, ranks, work)
-            except RuntimeError as exc:
-                print(f"{ranks:>6} FAILED: {exc}", flush=True)
-                continue
-            print(f"{r['ranks']:>6} {r['wall_s']:>7.1f} {r['partition_s']:>11.1f} {r['rss_bytes'] / 2**20:>10.0f} "
-                  f"{r['worker_rss_bytes'] / 2**20:>9.0f} {r['disk_bytes'] / 2**20:>8.1f} "
-                  f"{r['copies_bytes'] / 2**20:>12.1f} {r['distinct']:>8}", flush=True)
+            print(_row(module, ranks, work), flush=True)
     return 0
 
 

@@ -3,6 +3,7 @@ wrote with hard links keeps the sharing among the copies, never links to the use
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -10,13 +11,13 @@ import pytest
 from hlo2chakra.chakra.trace_files import write_trace_files
 from hlo2chakra.sim.astra.runners import copy_workload
 
-A, B = b"trace of ranks 0, 2, 3", b"trace of rank 1"
-FILES = (A, B, A, A)
-SHARED = (0, 1, 0, 0)
+A, B = b"one trace", b"another"
+FILES, SHARED = (A, B, A, A), (0, 1, 0, 0)  # ranks 0, 2 and 3 share a trace
 
 
 def _inodes(folder: Path, ranks: int) -> list[int]:
-    return [(folder / f"trace.{r}.et").stat().st_ino for r in range(ranks)]
+    """The inode of each rank's file: equal for hard links of one file."""
+    return [os.stat(folder / f"trace.{r}.et").st_ino for r in range(ranks)]
 
 
 def test_the_docker_copy_of_a_workload_keeps_the_sharing_and_the_originals(tmp_path):
