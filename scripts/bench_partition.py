@@ -9,7 +9,8 @@ per-device ops, ranks and distinct traces.
 
     python scripts/bench_partition.py [--meshes data=8 data=64 data=1024 data=1024,model=2 data=1024,model=4]
 
-Meshes over 2,048 devices are partitioned by several cooperating processes (see frontend.partition).
+Meshes over 2,048 devices are partitioned by one worker lent the devices of absent nodes (see
+frontend.xla.virtual_nodes).
 """
 
 from __future__ import annotations

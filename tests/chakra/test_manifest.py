@@ -25,8 +25,9 @@ from hlo2chakra.pipeline.convert import convert
 
 PROGRAMS = Path(__file__).parents[1] / "data" / "programs"
 
-TOP_KEYS = ["tool", "trace_prefix", "num_ranks", "comm_groups", "hardware", "input", "program", "distinct_traces",
-            "ranks", "collectives", "combining", "unsupported_ops", "fusion", "memory_peak_bytes", "memory"]
+TOP_KEYS = ["format_version", "tool", "trace_prefix", "num_ranks", "comm_groups", "hardware", "input", "program",
+            "distinct_traces", "trace_groups", "ranks", "collectives", "combining", "unsupported_ops", "fusion",
+            "memory_peak_bytes", "memory"]
 
 
 @pytest.fixture(scope="module")
@@ -97,6 +98,48 @@ def test_a_section_that_does_not_fit_is_refused_in_one_line(tmp_path, section, v
 def test_the_workload_keys_are_checked_first(tmp_path, content, culprit) -> None:
     if content is not None:
         (tmp_path / MANIFEST_FILE).write_text(content)
+    with pytest.raises(ManifestError) as info:
+        read_manifest(tmp_path)
+    assert culprit in str(info.value) and "\n" not in str(info.value)
+
+
+@pytest.mark.parametrize("program", ["decoder_dp_tp", "mlp_dp"])  # every rank its own trace; all ranks one
+def test_convert_writes_format_2_with_the_ranks_that_share_a_trace(tmp_path, program) -> None:
+    out = convert(PROGRAMS / program / "per_device.mlir", tmp_path / "out").out_dir
+    manifest = read_manifest(out)
+    assert manifest.format_version == manifest.version == 2
+    prefix = manifest.trace_prefix_in(out)
+    data = [Path(f"{prefix}.{r}.et").read_bytes() for r in range(manifest.num_ranks)]
+    # the groups are exactly the classes of equal bytes (computed here from the files themselves)
+    classes: dict[bytes, list[int]] = {}
+    for rank, blob in enumerate(data):
+        classes.setdefault(blob, []).append(rank)
+    assert manifest.trace_groups == tuple(tuple(c) for c in classes.values() if len(c) > 1)
+    assert manifest.distinct_traces == len(classes)
+    for rank in range(manifest.num_ranks):
+        assert data[manifest.shared_trace_of(rank)] == data[rank]
+        assert manifest.shared_trace_of(rank) == classes[data[rank]][0]
+
+
+def test_a_version_1_manifest_reads_as_sharing_nothing_and_writes_back_unchanged(tmp_path) -> None:
+    text = '{\n  "trace_prefix": "t",\n  "num_ranks": 3,\n  "comm_groups": null,\n  "distinct_traces": 1\n}\n'
+    (tmp_path / MANIFEST_FILE).write_text(text)
+    manifest = read_manifest(tmp_path)
+    assert manifest.version == 1 and manifest.format_version is None and manifest.trace_groups is None
+    assert [manifest.shared_trace_of(r) for r in range(3)] == [0, 1, 2]  # not known, so not shared
+    assert manifest_json(manifest) == text
+
+
+@pytest.mark.parametrize("extra,culprit", [
+    ({"format_version": 3}, "format_version 3 is not one this hlo2chakra reads (1..2"),
+    ({"format_version": 0}, "format_version 0 is not one this hlo2chakra reads"),
+    ({"format_version": "2"}, "key 'format_version' must be a whole number, got '2'"),
+    ({"trace_groups": [[0, 4]]}, "trace_groups: rank 4 is out of range for num_ranks 4"),
+    ({"trace_groups": [[0, 1], [1, 2]]}, "trace_groups: rank 1 appears twice"),
+    ({"trace_groups": [[0, "1"]]}, "key 'trace_groups[0][1]' must be a whole number"),
+])
+def test_a_bad_version_or_trace_groups_is_refused_in_one_line(tmp_path, extra, culprit) -> None:
+    (tmp_path / MANIFEST_FILE).write_text(json.dumps({"trace_prefix": "t", "num_ranks": 4, **extra}))
     with pytest.raises(ManifestError) as info:
         read_manifest(tmp_path)
     assert culprit in str(info.value) and "\n" not in str(info.value)

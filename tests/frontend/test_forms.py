@@ -206,7 +206,12 @@ def test_cli_convert_mesh_error_is_one_line(tmp_path):
 def test_meshes_beyond_the_cpu_client_limit_are_refused_before_running_xla(tmp_path, monkeypatch):
     from hlo2chakra.frontend.xla.partition import MAX_DEVICES, PartitionError
 
+    assert MAX_DEVICES == 512 * 2048  # 512 nodes of 2,048 devices: the default rank ceiling
     monkeypatch.setenv("HLO2CHAKRA_CACHE", str(tmp_path / "cache"))
-    with pytest.raises(PartitionError, match=f"65536 devices requested; .* limited to {MAX_DEVICES} devices"):
-        load_program(PROGRAMS / "gemm2d" / "global.mlir", mesh="x=256,y=256")
+    # gemm2d with dimensions a 1024 x 2048 mesh divides (2,097,152 devices)
+    big = tmp_path / "gemm_big.mlir"
+    big.write_text((PROGRAMS / "gemm2d" / "global.mlir").read_text()
+                   .replace("256x512", "4096x2048").replace("512x128", "2048x128").replace("256x128", "4096x128"))
+    with pytest.raises(PartitionError, match=f"2097152 devices requested; .* limited to {MAX_DEVICES} devices"):
+        load_program(big, mesh="x=1024,y=2048")
     assert not (tmp_path / "cache").exists()

@@ -166,8 +166,8 @@ def test_replica_and_partition_axes(cache_dir, tmp_path):
     assert sorted(ar.collective.groups) == [tuple(range(i, i + 4)) for i in range(0, 16, 4)]
 
 
-def test_meshes_beyond_one_cpu_client_use_cooperating_processes(loaded):
-    """4,096 devices exceed one CPU client (2,048): two jax.distributed processes partition together."""
+def test_meshes_beyond_one_cpu_client_are_lent_the_devices_of_absent_nodes(loaded):
+    """4,096 devices exceed one CPU client (2,048): one worker's client is lent a second node's devices."""
     program, info = loaded("gemm2d", "global.mlir", "x=16,y=256")
     assert program.num_devices == 4096
     assert dot_flops(program) == 2 * M * N * K // 4096

@@ -5,6 +5,16 @@ A manifest says which files its folder holds (``trace_prefix``: the traces are
 null) and, when ``convert`` wrote it, what produced them: the tool, the hardware, the input, the
 program, per-rank totals, the collectives, what combining and fusion did, and memory.
 
+Format versions (``format_version``; a manifest without the key is version 1):
+- 1: the keys above.
+- 2: adds ``format_version`` and ``trace_groups``: lists of ranks whose trace files are
+  byte-identical (each list ascending, two ranks or more, lists ordered by their first rank; a
+  rank in no list has bytes of its own). ``convert`` writes each such trace once and hard-links
+  the other ranks' names to it (a copy where the file system refuses a link), so every
+  ``<prefix>.<rank>.et`` still exists for ASTRA-sim. Readers learn which ranks share a trace
+  without hashing: ``Manifest.shared_trace_of(rank)``. Version 1 manifests read with
+  ``trace_groups`` None (nothing known to be shared).
+
 ``write_manifest`` writes the JSON with the keys in field order, two-space indent and a final
 newline (byte-stable); a section that is None is left out, while ``comm_groups`` and
 ``program.ranks_inferred_from`` are always written (null: none).
@@ -13,7 +23,8 @@ the other sections then read as None) and ignores keys it does not know. It refu
 ``ManifestError`` line naming the file: a folder without a manifest, a file that is not a JSON
 object, names that lead outside the folder (after resolving symlinks: the tool would read, and
 copy into its run directories, files it was not given), a rank count ``checks.limits`` refuses,
-and a section that does not fit its type.
+a ``format_version`` newer than this module reads, ``trace_groups`` that name a rank out of
+range or twice, and a section that does not fit its type.
 """
 
 from __future__ import annotations
@@ -23,6 +34,7 @@ import os
 import types
 from collections.abc import Mapping as AbcMapping
 from dataclasses import MISSING, dataclass, field, fields, is_dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Mapping, Union, get_args, get_origin, get_type_hints
 
@@ -30,6 +42,7 @@ from hlo2chakra.checks.limits import LimitError, check_rank_count
 from hlo2chakra.errors import BadInputError
 
 MANIFEST_FILE = "manifest.json"
+FORMAT_VERSION = 2  # what write_manifest writes and the newest read_manifest reads (module docstring)
 
 _OMIT = {"omit_none": True}  # field metadata: a None value leaves the key out
 
@@ -162,6 +175,7 @@ class MemoryRecord:
 class Manifest:
     """A trace folder's manifest; the fields are the JSON keys, in the order they are written."""
 
+    format_version: int | None = _section()  # None (left out): version 1, see ``version``
     tool: ToolRecord | None = _section()
     trace_prefix: str  # relative to the folder
     num_ranks: int
@@ -170,6 +184,7 @@ class Manifest:
     input: InputRecord | None = _section()
     program: ProgramRecord | None = _section()
     distinct_traces: int | None = _section()
+    trace_groups: tuple[tuple[int, ...], ...] | None = _section()  # ranks with byte-identical traces
     ranks: tuple[RankRecord, ...] | None = _section()
     collectives: Mapping[str, CollectiveTotal] | None = _section()
     combining: CombiningRecord | None = _section()
@@ -177,6 +192,20 @@ class Manifest:
     fusion: FusionRecord | None = _section()
     memory_peak_bytes: int | None = _section()
     memory: MemoryRecord | None = _section()
+
+    @property
+    def version(self) -> int:
+        """The manifest format version (the module docstring lists them)."""
+        return 1 if self.format_version is None else self.format_version
+
+    def shared_trace_of(self, rank: int) -> int:
+        """The first rank whose trace file has the same bytes as ``rank``'s (``rank`` itself when
+        it shares none, or when the manifest does not say: version 1)."""
+        return self._first_of.get(rank, rank)
+
+    @cached_property
+    def _first_of(self) -> dict[int, int]:
+        return {rank: group[0] for group in self.trace_groups or () for rank in group}
 
     def trace_prefix_in(self, folder: str | os.PathLike) -> Path:
         """The absolute trace prefix for the folder this manifest was read from."""
@@ -215,13 +244,28 @@ def read_manifest(folder: str | os.PathLike) -> Manifest:
         groups = data.get("comm_groups") or None  # "" / false / [] have always meant none
         if groups is not None:
             _inside(folder, path, "comm_groups", groups)
-        return _decode(Manifest, data | {"num_ranks": num_ranks, "comm_groups": groups}, "")
+        manifest = _decode(Manifest, data | {"num_ranks": num_ranks, "comm_groups": groups}, "")
+        _check_version_and_groups(manifest)
+        return manifest
     except LimitError as exc:
         raise ManifestError(f"{path}: {exc}") from None
     except (OSError, json.JSONDecodeError, KeyError, TypeError, ValueError) as exc:
         if isinstance(exc, ManifestError):
             raise
         raise ManifestError(f"{path}: unreadable manifest ({type(exc).__name__}: {exc})") from None
+
+
+def _check_version_and_groups(manifest: Manifest) -> None:
+    if not 1 <= manifest.version <= FORMAT_VERSION:
+        raise ValueError(f"format_version {manifest.version} is not one this hlo2chakra reads "
+                         f"(1..{FORMAT_VERSION}; a newer hlo2chakra wrote it?)")
+    seen: set[int] = set()
+    for group in manifest.trace_groups or ():
+        for rank in group:
+            if not 0 <= rank < manifest.num_ranks or rank in seen:
+                why = "appears twice" if rank in seen else f"is out of range for num_ranks {manifest.num_ranks}"
+                raise ValueError(f"trace_groups: rank {rank} {why}")
+            seen.add(rank)
 
 
 def _inside(folder: Path, manifest_path: Path, key: str, value: Any) -> Path:
@@ -237,14 +281,33 @@ def _inside(folder: Path, manifest_path: Path, key: str, value: Any) -> Path:
     return resolved
 
 
+_PLAIN = (str, int, float, bool, type(None))
+_RECORD_FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}  # class -> (field name, omit when None)
+
+
+def _record_fields(cls: type) -> tuple[tuple[str, bool], ...]:
+    known = _RECORD_FIELDS.get(cls)
+    if known is None:
+        known = _RECORD_FIELDS[cls] = tuple((f.name, bool(f.metadata.get("omit_none"))) for f in fields(cls))
+    return known
+
+
 def _encode(value: Any) -> Any:
+    """``value`` as JSON-ready data; records become objects in field order (a manifest of 32,768
+    ranks has as many records, so the field lists are looked up once per class)."""
+    if isinstance(value, _PLAIN):
+        return value
     if is_dataclass(value):
-        return {f.name: _encode(getattr(value, f.name)) for f in fields(value)
-                if not (getattr(value, f.name) is None and f.metadata.get("omit_none"))}
+        out = {}
+        for name, omit in _record_fields(type(value)):
+            item = getattr(value, name)
+            if not (omit and item is None):
+                out[name] = item if isinstance(item, _PLAIN) else _encode(item)
+        return out
     if isinstance(value, AbcMapping):
         return {key: _encode(item) for key, item in value.items()}
     if isinstance(value, (tuple, list)):
-        return [_encode(item) for item in value]
+        return [item if isinstance(item, _PLAIN) else _encode(item) for item in value]
     return value
 
 

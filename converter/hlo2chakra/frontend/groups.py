@@ -96,19 +96,25 @@ def _mesh_axes_groups(spec: Mapping[str, Any], meshes: Mapping[str, Mesh], kind:
             raise FrontendError(f"{kind}: replica groups name axis {axis!r}, not in mesh @{name} {axis_names}")
         listed.append(axis_names.index(axis))
     others = [i for i in range(len(mesh.axes)) if i not in listed]
+    # Flat (row-major) offsets: one sum per group and per member, not a coordinate walk per device,
+    # since the groups of a 32,768-device mesh are built for every collective.
+    strides = [math.prod(size for _, size in mesh.axes[i + 1:]) for i in range(len(mesh.axes))]
+    members = _offsets(mesh, listed, strides)  # the listed axes in the order listed, major first
+    ids = mesh.device_ids
     groups = []
-    for fixed in product(*(range(mesh.axes[i][1]) for i in others)):
-        group = []
-        # The group enumerates the listed axes in the order they are listed, major first.
-        for varying in product(*(range(mesh.axes[i][1]) for i in listed)):
-            coords = [0] * len(mesh.axes)
-            for i, c in zip(others, fixed):
-                coords[i] = c
-            for i, c in zip(listed, varying):
-                coords[i] = c
-            group.append(mesh.device_at(coords))
-        groups.append(group)
+    for base in _offsets(mesh, others, strides):
+        flat = [base + m for m in members]
+        groups.append([ids[f] for f in flat] if ids else flat)
     return groups
+
+
+def _offsets(mesh: Mesh, axes: Sequence[int], strides: Sequence[int]) -> list[int]:
+    """Flat offsets of every coordinate combination of ``axes`` (the first one major)."""
+    offsets = [0]
+    for i in axes:
+        step = strides[i]
+        offsets = [o + c * step for o in offsets for c in range(mesh.axes[i][1])]
+    return offsets
 
 
 def _raw_groups(value: Any, space: int, kind: str, meshes: Mapping[str, Mesh]) -> list[list[int]]:
@@ -128,6 +134,21 @@ def _raw_groups(value: Any, space: int, kind: str, meshes: Mapping[str, Mesh]) -
     return groups
 
 
+def _check_ids(groups: Sequence[Sequence[int]], space: int, kind: str, where: str) -> None:
+    """Every id below ``space`` and in one group at most; else the first offender, in group order."""
+    count = sum(len(g) for g in groups)
+    if count == 0 or (max(max(g) for g in groups if g) < space and len({i for g in groups for i in g}) == count):
+        return  # the usual case, checked in bulk
+    seen: set[int] = set()
+    for g in groups:
+        for i in g:
+            if i >= space:
+                raise FrontendError(f"{kind}: replica group id {i} is out of range for {where}")
+            if i in seen:
+                raise FrontendError(f"{kind}: id {i} appears in two replica groups")
+            seen.add(i)
+
+
 def device_groups(
     kind: str,
     attrs: Mapping[str, Any],
@@ -140,17 +161,7 @@ def device_groups(
     mode = _mode(kind, attrs)
     space = _id_space(mode, num_replicas, num_partitions)
     groups = _raw_groups(attrs.get("replica_groups"), space, kind, meshes)
-    seen: set[int] = set()
-    for g in groups:
-        for i in g:
-            if i >= space:
-                raise FrontendError(
-                    f"{kind}: replica group id {i} is out of range for {mode} with "
-                    f"{num_replicas} replica(s) x {num_partitions} partition(s)"
-                )
-            if i in seen:
-                raise FrontendError(f"{kind}: id {i} appears in two replica groups")
-            seen.add(i)
+    _check_ids(groups, space, kind, f"{mode} with {num_replicas} replica(s) x {num_partitions} partition(s)")
     P = num_partitions
     if mode == "flattened_ids":
         out = [tuple(g) for g in groups]

@@ -4,7 +4,9 @@
 parser, lowers it to our Program, costs every kernel with the roofline of the chosen hardware,
 builds one trace per rank, validates them against every rule that would make ASTRA-sim abort or
 hang, and writes ``OUT/trace.<rank>.et``, ``OUT/comm_groups.json`` (when a sub-group is used) and
-``OUT/manifest.json`` atomically (a temp dir renamed into place). Errors are ``ConvertError``
+``OUT/manifest.json`` atomically (a temp dir renamed into place). Ranks with byte-identical traces
+share one file through hard links, and the manifest lists them (``trace_groups``: manifest format 2,
+see ``chakra.manifest``). Errors are ``ConvertError``
 subclasses (or ``FrontendError`` / ``HardwareError``) with one-line messages naming the culprit.
 """
 
@@ -24,7 +26,9 @@ from hlo2chakra.cost.ops import op_cost
 from hlo2chakra.ir.program import Op
 from hlo2chakra.chakra.comm_groups import COMM_GROUPS_FILE, comm_groups_json
 from hlo2chakra.chakra.emit.ranks import TraceSet, build_traces
+from hlo2chakra.chakra.trace_files import write_trace_files
 from hlo2chakra.chakra.manifest import (
+    FORMAT_VERSION,
     CollectiveTotal,
     CombiningRecord,
     FusionRecord,
@@ -114,6 +118,7 @@ def _manifest(trace_set: TraceSet, costed: CostedProgram, hw: Any, info: Any, nu
 
     program = costed.program
     return Manifest(
+        format_version=FORMAT_VERSION,
         tool=ToolRecord("hlo2chakra", __version__),
         trace_prefix=TRACE_PREFIX,
         num_ranks=num_ranks,
@@ -124,6 +129,7 @@ def _manifest(trace_set: TraceSet, costed: CostedProgram, hw: Any, info: Any, nu
                               round(sum(costed.durations_ns), 3), tuple(program.notes),
                               program.ranks_inferred_from or None),
         distinct_traces=trace_set.distinct_traces,
+        trace_groups=trace_set.trace_groups(),
         ranks=tuple(RankRecord(r.rank, r.nodes, r.comp_nodes, r.comm_nodes, r.flops, r.bytes, r.compute_time_ns,
                                round(r.modeled_compute_ns, 3)) for r in trace_set.ranks),
         collectives={k: CollectiveTotal(v["count"], v["bytes"]) for k, v in trace_set.collectives.items()},
@@ -210,8 +216,7 @@ def _convert(module: str | os.PathLike, out_dir: str | os.PathLike, *, hardware:
         for kind, count in costed.unsupported.items()
     ) + tuple(program.notes) + _memory_warning(memory.peak_bytes, hw)
     with atomic_output_dir(out_dir, command="convert") as tmp:
-        for rank, data in enumerate(trace_set.files):
-            (tmp / f"{TRACE_PREFIX}.{rank}.et").write_bytes(data)
+        write_trace_files(tmp, TRACE_PREFIX, trace_set.files, trace_set.shared_with)
         if trace_set.comm_groups:
             (tmp / COMM_GROUPS_FILE).write_text(comm_groups_json(trace_set.comm_groups))
         write_manifest(tmp, manifest)

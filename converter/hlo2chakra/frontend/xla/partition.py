@@ -10,10 +10,11 @@ devices of that GPU through XLA's whole GPU pipeline, and the program that comes
 final, fused one: XLA's own kernels for that GPU, made without a GPU.
 
 One CPU client holds at most 2,048 devices (XLA packs the process index into higher device ids),
-so larger meshes are partitioned by ``k`` cooperating worker processes (``jax.distributed`` on
-localhost, ``N / k`` devices each, ``k <= 16``): process 0 compiles, the others only lend their
-devices. Measured on a 2-core machine: GPT-2 small (global batch 1024) partitions in ~5 s for
-8..2,048 devices and ~8 s for 4,096 (see scripts/bench_partition.py).
+so larger meshes are compiled for ``k`` nodes of ``N / k`` devices (``k <= 512``) by one worker
+whose client is lent the other nodes' devices (``frontend.xla.virtual_nodes``): no helper
+processes, and no thread per device beyond the first node's (real helpers cost one thread per
+device, and 32,768 threads is the whole machine's default limit). Measured on a 2-core machine:
+see scripts/bench_partition.py and scripts/bench_convert_scale.py.
 
 Results are cached by (input sha256, mesh, replica count, jax version, GPU target) under
 ``$HLO2CHAKRA_CACHE`` or ``~/.cache/hlo2chakra/partition/`` (one private folder per key, written
@@ -49,11 +50,10 @@ from hlo2chakra.frontend.xla.retarget import module_mesh, parse_mesh_arg, retarg
 CACHE_FORMAT = 1
 DEFAULT_TIMEOUT_S = 3600.0
 # XLA's CPU client packs the process index into device ids above 2**11 (kMaxCpuDevicesPerProcess),
-# so one process holds at most 2048 devices; larger meshes use cooperating processes (jax.distributed
-# on localhost), each a few hundred MB.
-DEVICES_PER_PROCESS = 2048
-MAX_PROCESSES = 16
-MAX_DEVICES = DEVICES_PER_PROCESS * MAX_PROCESSES
+# so one node holds at most 2048 devices; larger meshes lend the client the devices of more nodes.
+DEVICES_PER_NODE = 2048
+MAX_NODES = 512  # nodes: 1,048,576 devices, the default rank ceiling (checks.limits)
+MAX_DEVICES = DEVICES_PER_NODE * MAX_NODES
 
 
 class PartitionError(FrontendError):
@@ -122,17 +122,17 @@ def prepare(detected: DetectedInput, mesh: Mapping[str, int] | str | None) -> tu
     devices = count * detected.num_replicas
     if devices > MAX_DEVICES:
         raise PartitionError(f"{detected.path}: {devices} devices requested; partitioning with XLA's CPU client is "
-                             f"limited to {MAX_DEVICES} devices ({MAX_PROCESSES} processes x {DEVICES_PER_PROCESS})")
-    if _processes(devices) is None:
-        raise PartitionError(f"{detected.path}: {devices} devices cannot be split evenly over processes of at most "
-                             f"{DEVICES_PER_PROCESS} devices")
+                             f"limited to {MAX_DEVICES} devices ({MAX_NODES} nodes x {DEVICES_PER_NODE})")
+    if _nodes(devices) is None:
+        raise PartitionError(f"{detected.path}: {devices} devices cannot be split evenly over nodes of at most "
+                             f"{DEVICES_PER_NODE} devices")
     return text, str(module_mesh(text, shardy, count)), count
 
 
-def _processes(devices: int) -> int | None:
-    """The fewest processes that split ``devices`` evenly with at most DEVICES_PER_PROCESS each."""
-    for k in range(1, MAX_PROCESSES + 1):
-        if devices % k == 0 and devices // k <= DEVICES_PER_PROCESS:
+def _nodes(devices: int) -> int | None:
+    """The fewest nodes that split ``devices`` evenly with at most DEVICES_PER_NODE each."""
+    for k in range(1, MAX_NODES + 1):
+        if devices % k == 0 and devices // k <= DEVICES_PER_NODE:
             return k
     return None
 
@@ -149,32 +149,21 @@ def _run_worker(text: str, num_partitions: int, num_replicas: int, shardy: bool,
                 timeout_s: float, gpu_target: str | None = None) -> dict[str, Any]:
     src = out / "global.mlir"
     src.write_text(text, encoding="utf-8")
-    processes = 1 if gpu_target else _processes(num_partitions * num_replicas) or 1
-    base = {"module_path": str(src), "num_partitions": num_partitions, "num_replicas": num_replicas,
-            "shardy": shardy, "out_dir": str(out), "num_processes": processes, "gpu_target": gpu_target,
-            "coordinator": f"127.0.0.1:{_free_port()}" if processes > 1 else "", "timeout_s": timeout_s}
-    requests = []
-    for pid in range(processes):
-        req = out / f"request.{pid}.json"
-        req.write_text(json.dumps({**base, "process_id": pid}))
-        requests.append(req)
+    nodes = 1 if gpu_target else _nodes(num_partitions * num_replicas) or 1
+    request = out / "request.json"
+    request.write_text(json.dumps({
+        "module_path": str(src), "num_partitions": num_partitions, "num_replicas": num_replicas, "shardy": shardy,
+        "out_dir": str(out), "num_nodes": nodes, "gpu_target": gpu_target, "timeout_s": timeout_s,
+        "coordinator": f"127.0.0.1:{_free_port()}" if nodes > 1 else ""}))
     env = dict(os.environ)
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
     command = python_command("hlo2chakra.frontend.xla.worker")  # isolated: no code from the cwd
-    helpers = [subprocess.Popen(command + [str(r)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-               for r in requests[1:]]
-    finished = False
     try:
-        proc = subprocess.run(command + [str(requests[0])], env=env, capture_output=True, text=True, timeout=timeout_s)
-        finished = True
+        proc = subprocess.run(command + [str(request)], env=env, capture_output=True, text=True, timeout=timeout_s)
     except subprocess.TimeoutExpired:
         raise PartitionError(f"{source}: XLA partitioning took longer than {timeout_s:.0f} s") from None
-    finally:
-        (out / "done").touch()
-        _end_helpers(helpers, grace_s=30 if finished else 0)
     src.unlink()
-    for req in requests:
-        req.unlink()
+    request.unlink()
     try:
         hlo_text = after_partitioning(str(out / "dump"), gpu=bool(gpu_target))
     except RuntimeError:
@@ -190,11 +179,10 @@ def _run_worker(text: str, num_partitions: int, num_replicas: int, shardy: bool,
         raise PartitionError(f"{source}: cannot convert XLA's partitioned HLO to StableHLO: "
                              f"{str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__}") from None
     worker["convert_s"] = round(time.perf_counter() - t, 3)
-    worker["processes"] = processes
+    worker["nodes"] = nodes
     (out / "per_device.mlir").write_text(per_device, encoding="utf-8")
     (out / "worker.json").write_text(json.dumps(worker))
     shutil.rmtree(out / "dump", ignore_errors=True)
-    (out / "done").unlink(missing_ok=True)
     return worker
 
 
@@ -206,16 +194,6 @@ def _worker_figures(path: Path, source: str) -> dict[str, Any]:
     if not isinstance(figures, dict):
         raise PartitionError(f"{source}: the partition worker left an unreadable {path.name}")
     return figures
-
-
-def _end_helpers(helpers: list[subprocess.Popen], grace_s: float) -> None:
-    """Let the helper processes see ``done`` and exit; kill them after ``grace_s`` (at once on failure)."""
-    for helper in helpers:
-        try:
-            helper.wait(timeout=grace_s) if grace_s > 0 else helper.kill()
-        except subprocess.TimeoutExpired:
-            helper.kill()
-        helper.wait()
 
 
 def _worker_failure(stderr: str, returncode: int) -> str:

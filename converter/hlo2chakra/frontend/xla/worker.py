@@ -9,10 +9,10 @@ XLA may abort in checks that run after partitioning (e.g. output shardings of pr
 replicas), and the partitioned program is still good then. On failure it prints one line
 ``partition_worker: <message>`` on stderr and exits 2.
 
-Meshes larger than one process's CPU client allows (2048 devices) use several cooperating
-processes (``jax.distributed`` on localhost, request fields ``num_processes``, ``process_id``,
-``coordinator``): together they expose every device, process 0 compiles, and the helpers wait
-for ``out_dir/done`` before shutting down.
+Meshes larger than one process's CPU client allows (2048 devices) are compiled for ``num_nodes``
+nodes of ``N / num_nodes`` devices each by one client in this process that is lent the other
+nodes' devices (``frontend.xla.virtual_nodes``: no helper processes, so no thread per device of
+theirs), through a coordination service at ``coordinator``.
 
 The CPU backend pipeline after partitioning is not needed, so it runs with backend optimisation
 off; the partitioned HLO is dumped before any of that runs.
@@ -71,24 +71,10 @@ def after_partitioning(dump_dir: str, gpu: bool = False) -> str:
 
 def run(req: dict[str, Any]) -> dict[str, Any]:
     t0 = time.perf_counter()
-    import jax
-    from jax._src import xla_bridge
     from jax._src.interpreters import mlir
     from jax._src.lib import xla_client as xc
     from jaxlib.mlir import ir
 
-    processes = int(req.get("num_processes", 1))
-    done = os.path.join(req["out_dir"], "done")
-    if processes > 1:
-        jax.config.update("jax_cpu_collectives_implementation", "gloo")
-        jax.distributed.initialize(req["coordinator"], num_processes=processes, process_id=int(req["process_id"]))
-        jax.devices()  # creates this process's CPU client, which publishes its devices to the others
-        if int(req["process_id"]) != 0:
-            deadline = time.monotonic() + float(req.get("timeout_s", 3600))
-            while not os.path.exists(done) and time.monotonic() < deadline:
-                time.sleep(0.2)
-            jax.distributed.shutdown()
-            return {}
     with open(req["module_path"], encoding="utf-8") as f:
         text = f.read()
     ctx = mlir.make_ir_context()
@@ -102,7 +88,8 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
         devices = compile_only_devices(gpu_target, n)
         compile_fn = devices[0].client.compile
     else:
-        backend = xla_bridge.get_backend("cpu")
+        backend, _lent = _cpu_backend(n, int(req.get("num_nodes", 1)), str(req.get("coordinator", "")),
+                                      float(req.get("timeout_s", 120)))
         devices = backend.devices()[:n]
         compile_fn = backend.compile_and_load
     if len(devices) < n:
@@ -112,11 +99,7 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     dump = os.path.join(out, "dump")
     opts = _compile_options(int(req["num_replicas"]), int(req["num_partitions"]), bool(req["shardy"]), dump,
                             [d.id for d in devices], gpu=bool(gpu_target))
-    try:
-        compile_fn(module, executable_devices=xc.DeviceList(tuple(devices)), compile_options=opts)
-    finally:
-        if processes > 1:
-            open(done, "w").close()
+    compile_fn(module, executable_devices=xc.DeviceList(tuple(devices)), compile_options=opts)
     after_partitioning(dump, gpu=bool(gpu_target))
     info = {
         "setup_s": round(t_setup - t0, 3),
@@ -125,9 +108,20 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     }
     with open(os.path.join(out, "worker.json"), "w", encoding="utf-8") as f:
         json.dump(info, f)
-    if processes > 1:
-        jax.distributed.shutdown()
     return info
+
+
+def _cpu_backend(devices: int, nodes: int, coordinator: str, timeout_s: float) -> tuple[Any, Any]:
+    """XLA's CPU client: jax's own for one node, else one lent the devices of ``nodes - 1`` absent
+    ones; and what must stay alive while it compiles (the coordination service), or None."""
+    if nodes <= 1:
+        from jax._src import xla_bridge
+
+        return xla_bridge.get_backend("cpu"), None
+    from hlo2chakra.frontend.xla.virtual_nodes import cpu_client
+
+    cluster = cpu_client(devices, nodes, coordinator, timeout_s)
+    return cluster.client, cluster
 
 
 def main(argv: list[str]) -> int:
@@ -135,7 +129,7 @@ def main(argv: list[str]) -> int:
         req = json.load(f)
     from hlo2chakra.frontend.xla.host_devices import set_host_device_count
 
-    set_host_device_count(int(req["num_replicas"]) * int(req["num_partitions"]) // int(req.get("num_processes", 1)))
+    set_host_device_count(int(req["num_replicas"]) * int(req["num_partitions"]) // int(req.get("num_nodes", 1)))
     try:
         run(req)
     except Exception as exc:  # the parent turns this line into a PartitionError

@@ -246,12 +246,27 @@ def copy_workload(prefix: Path, dest: Path) -> Path:
 
     The Docker runner needs this: ASTRA-sim opens its traces read-write, and a read-only mount of
     the user's trace folder makes it abort, while a writable one would expose the originals.
+    Traces that are hard links of one file (``convert`` shares identical ranks' traces) are
+    copied once and hard-linked among the copies (copied again where a link is refused), so the
+    copy of 32,768 identical ranks costs one trace's bytes too.
     """
     dest.mkdir(parents=True, exist_ok=True)
     pattern = re.compile(re.escape(prefix.name) + r"\.[0-9]+\.et")
+    copied: dict[tuple[int, int], Path] = {}  # (device, inode) of an original -> its first copy
     for path in sorted(prefix.parent.iterdir()):
-        if pattern.fullmatch(path.name) and path.is_file():
-            shutil.copyfile(path, dest / path.name)
+        if not (pattern.fullmatch(path.name) and path.is_file()):
+            continue
+        info = path.stat()
+        first = copied.get((info.st_dev, info.st_ino)) if info.st_nlink > 1 else None
+        (dest / path.name).unlink(missing_ok=True)  # never write through an earlier copy's link
+        if first is not None:
+            try:
+                os.link(first, dest / path.name)
+                continue
+            except OSError:
+                pass
+        shutil.copyfile(path, dest / path.name)
+        copied[(info.st_dev, info.st_ino)] = dest / path.name
     return dest / prefix.name
 
 
