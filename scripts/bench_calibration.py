@@ -131,9 +131,12 @@ def cross_system_error(preds: list[Prediction]) -> float | None:
 def b200_ratios(preds: list[Prediction]) -> list[str]:
     """Predicted A100/B200 step ratio per workload (B200 rows carry no measurement: NaN)."""
     a100 = {p.row.workload: p.predicted_s for p in preds if p.row.system == A100_SYSTEM}
+    order = list(a100)
+    b200 = sorted((p for p in preds if p.row.system == B200_SYSTEM and p.row.workload in a100),
+                  key=lambda p: order.index(p.row.workload))
     return [f"{p.row.workload}: predicted B200 {p.predicted_s * 1e3:.1f} ms, A100/B200 "
             f"x{a100[p.row.workload] / p.predicted_s:.2f} (measured 4.7-4.9x per issue 16)"
-            for p in preds if p.row.system == B200_SYSTEM and p.row.workload in a100]
+            for p in b200]
 
 
 def report(preds: list[Prediction]) -> str:
@@ -203,7 +206,7 @@ def main(argv: list[str]) -> int:
         print("kernels: " + ("XLA's GPU pipeline for each row's GPU (--xla-gpu)" if xla_gpu
                              else "partitioned program grouped by our fusion model (cost.fusion)"))
         print(report(preds))
-        ratios = b200_ratios(preds + others)
+        ratios = b200_ratios(preds + others)  # preds are in size order
         if ratios:
             print("", "B200 (no measured rows here; not in the metrics):", *ratios, sep="\n")
         for p in others:
