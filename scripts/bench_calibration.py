@@ -14,7 +14,18 @@ and measured step and their ratio, then three metrics over the rows it ran:
 
 These rows are the calibration set: the metrics are in-sample.
 
+Kernels: with `--xla-gpu on` (default `auto`: on when JAX's CUDA plugin, the `xla-gpu` extra, is
+installed) each row's program is partitioned *and optimized* by XLA's GPU pipeline for the row's
+GPU, deviceless, so the costed kernels are the ones XLA makes for that GPU (`convert --xla-gpu`);
+`off` costs the partitioned program grouped by our fusion model (`cost.fusion`). The output says
+which was used. Two extra lines follow the table (not part of the metrics, no measured row here):
+- the predicted B200/A100 step ratio for each LLaMA size (`--b200`; the issue quotes the measured
+  4.7-4.9x), on the paper's B200 system files;
+- ResNet-50 (zoo `resnet50`, the paper's program) on 4x A100 against the paper's ~100 ms measured
+  step (`--resnet`; figure from ../shared/reference/peers.md: Hespas' published reference point).
+
     python scripts/bench_calibration.py [--sizes 100m,200m] [--csv PATH] [--systems DIR] [--work DIR]
+                                        [--xla-gpu auto|on|off] [--b200] [--resnet]
 
 The measured rows default to tests/data/paper_measured/llama3_a100_h100.csv (a copy of
 ../shared/data/paper-measured/, see its README); the system files to ../shared/data/paper-measured/
@@ -27,6 +38,7 @@ import argparse
 import csv
 import dataclasses
 import itertools
+import math
 import os
 import statistics
 import sys
@@ -38,6 +50,10 @@ SHARED = Path(os.environ.get("HLO2CHAKRA_SHARED") or ROOT.parent / "shared")
 DEFAULT_CSV = ROOT / "tests" / "data" / "paper_measured" / "llama3_a100_h100.csv"
 DEFAULT_SYSTEMS = SHARED / "data" / "paper-measured" / "systems"
 FSDP = 4
+B200_SYSTEM, A100_SYSTEM = "B200_180GB_4GPU", "A100_SXM_40GB_4GPU"
+# Hespas' published reference point for the paper's ResNet-50 program on 4x A100 ("~100 ms
+# measured", ../shared/reference/peers.md); one significant figure, so a rough check only.
+RESNET50_A100_MEASURED_S = 0.100
 
 
 @dataclasses.dataclass(frozen=True)
@@ -68,21 +84,29 @@ def read_rows(path: Path) -> list[Row]:
 
 
 def write_global_program(workload: str, path: Path) -> None:
-    """The zoo entry's global (Shardy) program for a 4-way FSDP mesh, lowered without compiling."""
+    """The zoo entry's global (Shardy) program on its 4-device mesh (4-way FSDP for LLaMA, 4-way
+    data parallel for ResNet), lowered without compiling."""
     from hlo2chakra import zoo
 
-    prog, _, _ = zoo.build_program(workload, {"fsdp": FSDP}, {})
+    mesh = {"data": 4} if workload.startswith("resnet") else {"fsdp": FSDP}
+    prog, _, _ = zoo.build_program(workload, mesh, {})
     path.write_text(prog.fn.lower(*prog.args).as_text(), encoding="utf-8")
 
 
-def predict(row: Row, program: Path, systems: Path, work: Path) -> Prediction:
+def has_cuda_plugin() -> bool:
+    import importlib.util
+
+    return any(importlib.util.find_spec(f"jax_plugins.xla_cuda{v}") is not None for v in (12, 13))
+
+
+def predict(row: Row, program: Path, systems: Path, work: Path, xla_gpu: bool) -> Prediction:
     from hlo2chakra.pipeline.convert import convert
     from hlo2chakra.pipeline.simulate import run_simulation
     from hlo2chakra.sim.options import SimulationOptions
 
     t0 = time.perf_counter()
     out = work / f"{row.workload}.{row.system}"
-    convert(program, out, hardware=row.gpu_preset)
+    convert(program, out, hardware=row.gpu_preset, xla_gpu=row.gpu_preset if xla_gpu else None)
     t1 = time.perf_counter()
     sysdir = systems / row.system
     report = run_simulation(out, SimulationOptions(
@@ -104,6 +128,17 @@ def cross_system_error(preds: list[Prediction]) -> float | None:
     return statistics.median(per_workload) if per_workload else None
 
 
+def b200_ratios(preds: list[Prediction]) -> list[str]:
+    """Predicted A100/B200 step ratio per workload (B200 rows carry no measurement: NaN)."""
+    a100 = {p.row.workload: p.predicted_s for p in preds if p.row.system == A100_SYSTEM}
+    order = list(a100)
+    b200 = sorted((p for p in preds if p.row.system == B200_SYSTEM and p.row.workload in a100),
+                  key=lambda p: order.index(p.row.workload))
+    return [f"{p.row.workload}: predicted B200 {p.predicted_s * 1e3:.1f} ms, A100/B200 "
+            f"x{a100[p.row.workload] / p.predicted_s:.2f} (measured 4.7-4.9x per issue 16)"
+            for p in b200]
+
+
 def report(preds: list[Prediction]) -> str:
     lines = ["| workload | system | predicted (ms) | measured (ms) | predicted/measured |",
              "|---|---|---|---|---|"]
@@ -112,6 +147,8 @@ def report(preds: list[Prediction]) -> str:
                      f"{p.row.measured_s * 1e3:.0f} | {p.ratio:.2f} |")
     errors = [abs(p.ratio - 1) for p in preds]
     cross = cross_system_error(preds)
+    if not preds:
+        return "\n".join(lines + ["", "rows: 0"])
     lines += ["", f"rows: {len(preds)} (calibration set: these metrics are in-sample)",
               f"mean |error|: {statistics.mean(errors):.1%}", f"max |error|: {max(errors):.1%}",
               "cross-system ratio error: " + ("n/a (one system)" if cross is None else f"{cross:.1%}")]
@@ -124,7 +161,16 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--csv", type=Path, default=DEFAULT_CSV)
     ap.add_argument("--systems", type=Path, default=DEFAULT_SYSTEMS)
     ap.add_argument("--work", type=Path, default=None, help="keep programs and traces here")
+    ap.add_argument("--xla-gpu", choices=("auto", "on", "off"), default="auto",
+                    help="cost XLA's own GPU kernels (auto: when JAX's CUDA plugin is installed)")
+    ap.add_argument("--b200", action="store_true", help="also predict B200 (no measured rows) for the ratio")
+    ap.add_argument("--resnet", action="store_true", help="also predict ResNet-50 on 4x A100")
     args = ap.parse_args(argv)
+    xla_gpu = args.xla_gpu == "on" or (args.xla_gpu == "auto" and has_cuda_plugin())
+    if args.xla_gpu == "on" and not has_cuda_plugin():
+        print("bench_calibration: --xla-gpu on needs JAX's CUDA plugin (pip install -e '.[xla-gpu]')",
+              file=sys.stderr)
+        return 2
     if not args.systems.is_dir():
         print(f"bench_calibration: system files not found at {args.systems} (set HLO2CHAKRA_SHARED)",
               file=sys.stderr)
@@ -132,6 +178,9 @@ def main(argv: list[str]) -> int:
     wanted = [f"llama3-{s.strip()}" for s in args.sizes.split(",") if s.strip()]
     rows = [r for r in read_rows(args.csv) if r.workload in wanted]
     rows.sort(key=lambda r: (wanted.index(r.workload), r.system))
+    extra = [Row(B200_SYSTEM, "B200", w, math.nan) for w in wanted] if args.b200 else []
+    if args.resnet:
+        extra.append(Row(A100_SYSTEM, "A100-SXM-40GB", "resnet50", RESNET50_A100_MEASURED_S))
     import tempfile
 
     from hlo2chakra.frontend.xla.host_devices import set_host_device_count
@@ -140,19 +189,30 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory(prefix="bench_calibration_") as tmp:
         work = args.work or Path(tmp)
         work.mkdir(parents=True, exist_ok=True)
-        preds = []
-        for workload, group in itertools.groupby(rows, key=lambda r: r.workload):
+        preds, others = [], []
+        everything = sorted(rows + extra, key=lambda r: (r.workload, r.system))
+        for workload, group in itertools.groupby(everything, key=lambda r: r.workload):
             t0 = time.perf_counter()
             program = work / f"{workload}.global.mlir"
             write_global_program(workload, program)
             lower_s = time.perf_counter() - t0
             for row in group:
-                p = predict(row, program, args.systems, work)
-                preds.append(p)
+                p = predict(row, program, args.systems, work, xla_gpu)
+                (preds if row in rows else others).append(p)
                 print(f"{workload} {row.system}: {p.predicted_s * 1e3:.1f} ms vs {row.measured_s * 1e3:.0f} ms "
                       f"(x{p.ratio:.2f}); lower {lower_s:.0f} s, convert {p.convert_s:.0f} s, "
                       f"simulate {p.simulate_s:.0f} s", file=sys.stderr, flush=True)
+        preds.sort(key=lambda p: (wanted.index(p.row.workload), p.row.system))
+        print("kernels: " + ("XLA's GPU pipeline for each row's GPU (--xla-gpu)" if xla_gpu
+                             else "partitioned program grouped by our fusion model (cost.fusion)"))
         print(report(preds))
+        ratios = b200_ratios(preds + others)  # preds are in size order
+        if ratios:
+            print("", "B200 (no measured rows here; not in the metrics):", *ratios, sep="\n")
+        for p in others:
+            if p.row.workload == "resnet50":
+                print(f"\nresnet50 on 4x A100: predicted {p.predicted_s * 1e3:.1f} ms vs the paper's ~100 ms "
+                      f"measured (x{p.ratio:.2f}; not in the metrics)")
     return 0
 
 

@@ -74,6 +74,7 @@ class HardwareRecord:
     launch_overhead_ns: float
     f32_matmul_precision: str
     efficiency: Mapping[str, Any]  # the cost model's efficiency parameters (``cost.hardware.Efficiency``)
+    special_function_ops_per_s: float = 0.0  # SFU rate (``cost.special_functions``); 0 = not modelled
 
 
 @dataclass(frozen=True)

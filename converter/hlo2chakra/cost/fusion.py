@@ -17,6 +17,9 @@ Contract of the grouping (the op classes are in ``cost.fusion_rules``):
 - A reduce roots an input fusion; it also joins its consumers' fusion when that fusion works at
   the reduce's output size (reduction epilogue) or already holds a sibling reduce of the same
   input and output shapes (multi-output reduction).
+  A producer that combines GEMM results in two orientations (one read through a minor-dimension
+  transpose) does not join a reduction: a real transpose and a reduction cannot share one XLA GPU
+  kernel, so the product is written and read back (``cost.fusion_heroes``; the softmax backward).
 - A dot/convolution whose result is used only by one elementwise fusion at most its own size
   (and at most ``MAX_EPILOGUE_OPS`` ops) takes that fusion as its epilogue; later only
   elementwise/broadcast producers of the epilogue join, up to the same limit. Producers never

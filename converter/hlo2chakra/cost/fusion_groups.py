@@ -12,6 +12,7 @@ import bisect
 from typing import Any, Sequence
 
 from hlo2chakra.ir.program import Op, Program
+from hlo2chakra.cost.fusion_heroes import ProducerOrientations
 from hlo2chakra.cost.fusion_rules import (
     FusionRole,
     epilogue_op,
@@ -73,6 +74,7 @@ class Grouper:
         self.folded: set[int] = set()   # standalone ops that run no kernel (see fusion_rules)
         self.roles = [role(op) for op in self.ops]   # asked of every op many times over
         self.recompute_bytes = self._recompute_bytes()
+        self.orientations = ProducerOrientations(self.ops, lambda op: operand_sources(op, self.ops))
 
     def _recompute_bytes(self) -> list[int]:
         """Bytes a copy of each op reads when its cheap producers are copied along with it."""
@@ -110,6 +112,8 @@ class Grouper:
             buffer = operand_sources(consumer, self.ops)[0]
             if producer.index in buffer:
                 return False
+        if group.kind == INPUT and self.orientations.mixes_orientations(producer.index):
+            return False  # a real transpose cannot share a kernel with a reduction (cost.fusion_heroes)
         if group.kind == OUTPUT:
             # Library GEMMs read their operands from memory; the epilogue stays short.
             if consumer.index == group.matmul or not epilogue_op(producer):

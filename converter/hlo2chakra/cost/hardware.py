@@ -5,6 +5,9 @@ A ``Hardware`` holds what the roofline (``cost.roofline``) needs about one accel
 (never 2:4-sparse) per-dtype peaks of the matrix units, the non-matrix (SIMT / VPU) rates, HBM
 bandwidth and capacity, the per-kernel launch overhead, the rate an f32 x f32 dot gets by default,
 and the efficiency-model parameters (``Efficiency``). All rates are per chip and per second.
+``special_function_ops_per_s`` (optional, 0 = not modelled) is the rate of the special-function
+units that evaluate exp, log, sin/cos, tanh, reciprocal and (reciprocal) square root on NVIDIA
+GPUs (``cost.special_functions`` says which ops use them).
 
 Presets are YAML files in ``cost/presets/`` (one per chip, each number commented with its public
 source); a what-if file inherits from a preset (``base: H100-SXM`` plus the changed keys, see
@@ -92,6 +95,8 @@ class Hardware:
     efficiency: Efficiency
     source: str
     aliases: tuple[str, ...] = ()
+    # Special-function unit rate (transcendentals, reciprocals) per second; 0 = not modelled.
+    special_function_ops_per_s: float = 0.0
 
     def __hash__(self) -> int:
         return hash(tuple(_hashable(getattr(self, f.name)) for f in fields(self)))

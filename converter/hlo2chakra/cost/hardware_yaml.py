@@ -130,7 +130,7 @@ _K_OVERHEAD_ELEMENTS = Quantity("per-tile overhead", "K elements", 0.0, float(1 
 _TOP_KEYS = (
     "name", "aliases", "source", "peak_flops_per_s", "vector_flops_per_s",
     "memory_bandwidth_bytes_per_s", "memory_capacity_bytes", "launch_overhead_ns",
-    "f32_matmul_precision", "efficiency",
+    "f32_matmul_precision", "efficiency", "special_function_ops_per_s",
 )
 
 
@@ -214,7 +214,17 @@ def hardware_from_mapping(data: Any, where: str = "hardware") -> Hardware:
         efficiency=_efficiency(data, where),
         source=data["source"].strip(),
         aliases=tuple(a.strip() for a in aliases),
+        special_function_ops_per_s=_special_rate(data, where),
     )
+
+
+def _special_rate(data: Mapping[str, Any], where: str) -> float:
+    """The optional SFU rate: absent = 0 (not modelled), else a physical compute rate."""
+    if "special_function_ops_per_s" not in data:
+        return 0.0
+    raw = data["special_function_ops_per_s"]
+    key = "special_function_ops_per_s"
+    return _physical(_positive(raw, where, key), raw, where, key, COMPUTE_FLOPS_PER_S)
 
 
 def read_hardware_file(path: str | os.PathLike) -> Hardware:
@@ -308,7 +318,7 @@ def hardware_to_mapping(hw: Hardware) -> dict[str, Any]:
     eff["gemm_max_by_dtype"] = {k: _plain(v) for k, v in hw.efficiency.gemm_max_by_dtype.items()}
     if not eff["gemm_max_by_dtype"]:
         del eff["gemm_max_by_dtype"]
-    return {
+    doc: dict[str, Any] = {
         "name": hw.name,
         "aliases": list(hw.aliases),
         "source": hw.source,
@@ -320,6 +330,9 @@ def hardware_to_mapping(hw: Hardware) -> dict[str, Any]:
         "f32_matmul_precision": hw.f32_matmul_precision,
         "efficiency": {k: _plain(v) if isinstance(v, (int, float)) else v for k, v in eff.items()},
     }
+    if hw.special_function_ops_per_s:  # optional: files without it read and write as before
+        doc["special_function_ops_per_s"] = _plain(hw.special_function_ops_per_s)
+    return doc
 
 
 def hardware_summary(hw: Hardware) -> dict[str, Any]:

@@ -42,6 +42,8 @@ class KernelCost:
     kernel_class: which efficiency class applies.
     gemm: the GEMM geometry for shape-dependent efficiency (GEMMs and convolutions as implicit GEMM).
     launches: kernel launches this cost stands for (0 for FREE work).
+    special_ops: evaluations on the special-function units (exp, log, reciprocal, ...; see
+        ``cost.special_functions``), timed against ``Hardware.special_function_ops_per_s``.
     """
 
     flops: int
@@ -50,3 +52,4 @@ class KernelCost:
     kernel_class: KernelClass
     gemm: GemmShape | None = None
     launches: int = 1
+    special_ops: int = 0

@@ -21,6 +21,7 @@ from hlo2chakra.ir.program import Op, TensorType
 from hlo2chakra.cost.conv import conv_cost, geometry_from_stablehlo
 from hlo2chakra.cost.kernel import GemmShape, KernelClass, KernelCost
 from hlo2chakra.cost.library_calls import library_call_cost
+from hlo2chakra.cost.special_functions import special_ops
 
 _ELEMENTWISE_FLOP = frozenset({
     "add", "subtract", "multiply", "divide", "remainder", "maximum", "minimum", "negate", "abs",
@@ -184,7 +185,7 @@ def _sort(op: Op) -> KernelCost:
 def _elementwise(op: Op) -> KernelCost:
     elements = op.result_types[0].num_elements if op.result_types else 0
     flops = 0 if op.short_kind in _TRANSCENDENTAL else elements
-    return KernelCost(flops, _io_bytes(op), _out_dtype(op), KernelClass.ELEMENTWISE)
+    return KernelCost(flops, _io_bytes(op), _out_dtype(op), KernelClass.ELEMENTWISE, special_ops=special_ops(op))
 
 
 def _data_movement(op: Op) -> KernelCost:
@@ -220,6 +221,7 @@ def _fusion_bytes(op: Op) -> int:
 def _fusion(op: Op) -> KernelCost:
     inner = [op_cost(o) for o in op.body]
     flops = sum(c.flops for c in inner)
+    special = sum(c.special_ops for c in inner)
     lead = None
     for kernel_class in _DOMINANCE:
         lead = next((c for c in inner if c.kernel_class is kernel_class), None)
@@ -227,13 +229,13 @@ def _fusion(op: Op) -> KernelCost:
             break
     if lead is None or lead.kernel_class is KernelClass.FREE:
         # A fusion that only reshapes still moves its boundary bytes.
-        return KernelCost(flops, _fusion_bytes(op), _out_dtype(op), KernelClass.DATA_MOVEMENT)
+        return KernelCost(flops, _fusion_bytes(op), _out_dtype(op), KernelClass.DATA_MOVEMENT, special_ops=special)
     dtype = lead.compute_dtype
     if lead.kernel_class not in (KernelClass.GEMM, KernelClass.CONVOLUTION) and not _is_float(dtype):
         # A mask compare (i1) or index math leads by program order; the kernel computes in the
         # floating type it writes, when it writes one.
         dtype = next((t.dtype for t in op.result_types if _is_float(t.dtype)), dtype)
-    return KernelCost(flops, _fusion_bytes(op), dtype, lead.kernel_class, gemm=lead.gemm)
+    return KernelCost(flops, _fusion_bytes(op), dtype, lead.kernel_class, gemm=lead.gemm, special_ops=special)
 
 
 def _is_float(dtype: str) -> bool:

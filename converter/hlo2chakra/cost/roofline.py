@@ -1,7 +1,12 @@
 """Kernel duration on a given ``Hardware``: a roofline with efficiencies and launch overhead.
 
-    time_ns = max(flops / (rate * eff_compute), bytes / (bandwidth * eff_memory))
+    time_ns = max(flops / (rate * eff_compute), special_ops / special_rate,
+                  bytes / (bandwidth * eff_memory))
               + launches * launch_overhead_ns                       (FREE kernels: 0)
+
+The special-function term (exp, log, reciprocal, ... on the SFUs, ``cost.special_functions``) is
+a separate pipe that runs alongside the FP32 pipe, so it is a third ceiling, part of
+``compute_ns``; it applies only where the hardware gives ``special_function_ops_per_s``.
 
 ``eff_memory`` includes the memory ramp (``memory_latency_ns``) of ``cost.efficiency``, so the
 memory term is ``memory_latency_ns + bytes / (bandwidth * memory_max)`` for non-empty transfers.
@@ -159,6 +164,8 @@ def kernel_timing(cost: KernelCost, hw: Hardware) -> KernelTiming:
         eff_compute = vector_efficiency(hw)
     eff_memory = memory_efficiency(cost.bytes_accessed, hw)
     compute_ns = cost.flops / (rate.flops_per_s * eff_compute) * 1e9 if cost.flops else 0.0
+    if cost.special_ops and hw.special_function_ops_per_s:
+        compute_ns = max(compute_ns, cost.special_ops / hw.special_function_ops_per_s * 1e9)
     memory_ns = (
         cost.bytes_accessed / (hw.memory_bandwidth_bytes_per_s * eff_memory) * 1e9 if cost.bytes_accessed else 0.0
     )
