@@ -17,10 +17,11 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from hlo2chakra.errors import BadInputError, one_line
-from hlo2chakra.pipeline.sweep.plan import PlannedCell, SweepPlan
+from hlo2chakra.pipeline.sweep.plan import PlannedCell, SweepPlan, cell_settings
 from hlo2chakra.pipeline.sweep.spec import DEFAULT_SYSTEM
 from hlo2chakra.pipeline.sweep.store import SweepStore
-from hlo2chakra.pipeline.sweep.tasks import CellOutcome, TraceBundle, convert_task, simulate_task
+from hlo2chakra.pipeline.sweep.tasks import (CellOutcome, TraceBundle, clean_run_folder, convert_task,
+                                             simulate_task)
 
 Progress = Callable[[int, int, int], None]   # (done, failed, total)
 WORKER_DEATH_TIMEOUT_S = 60
@@ -60,12 +61,21 @@ def open_client(scheduler: str | None, workers: int | None, scratch: Path) -> It
         yield client
 
 
+def clean_workers(client, run_id: str) -> None:
+    """Ask every worker to remove the trace folder of this run (``tasks.clean_run_folder``)."""
+    try:
+        client.run(clean_run_folder, run_id, on_error="ignore")
+    except Exception:  # noqa: BLE001 - a worker that cannot be reached has nothing to clean we could reach
+        pass
+
+
 def _failed(exc: BaseException | None) -> CellOutcome:
     text = one_line(exc) if exc is not None else "task lost"
     return CellOutcome("failed", f"worker: {type(exc).__name__}: {text}" if exc is not None else text)
 
 
-def _submit(client, plan: SweepPlan, store: SweepStore, todo: list[PlannedCell]) -> tuple[dict, dict, list]:
+def _submit(client, plan: SweepPlan, store: SweepStore, todo: list[PlannedCell],
+            run_id: str) -> tuple[dict, dict, list]:
     """(convert task key -> trace key, simulate task key -> cell key, every future)."""
     spec = plan.spec
     bundles: dict[str, object] = {}
@@ -87,18 +97,22 @@ def _submit(client, plan: SweepPlan, store: SweepStore, todo: list[PlannedCell])
         converts[future.key] = pc.trace_key
         futures.append(future)
     simulations = {}
+    settings = cell_settings(spec)
     for pc in todo:
         system = None if pc.cell.system == DEFAULT_SYSTEM else pc.cell.system
-        future = client.submit(simulate_task, bundles[pc.trace_key], pc.cell.topology, system, spec.backend,
-                               spec.timeout_s, key=f"simulate-{pc.cell_key}", pure=False)
+        options = settings.options(pc.cell.topology, system, pc.cell.devices)
+        future = client.submit(simulate_task, bundles[pc.trace_key], options, run_id,
+                               key=f"simulate-{pc.cell_key}", pure=False)
         simulations[future.key] = pc.cell_key
         futures.append(future)
     return converts, simulations, futures
 
 
 def run_cells(client, plan: SweepPlan, store: SweepStore, progress: Progress | None = None,
-              retry_failed: bool = False) -> tuple[dict[str, CellOutcome], RunTimes]:
-    """Outcome per cell key (from the store, from the prechecks, or computed now), and timings."""
+              retry_failed: bool = False, run_id: str = "") -> tuple[dict[str, CellOutcome], RunTimes]:
+    """Outcome per cell key (from the store, from the prechecks, or computed now), and timings.
+
+    run_id names the workers' trace folder of this run (``tasks.run_folder``)."""
     from distributed import as_completed
 
     outcomes: dict[str, CellOutcome] = {}
@@ -119,7 +133,7 @@ def run_cells(client, plan: SweepPlan, store: SweepStore, progress: Progress | N
     if not todo:
         return outcomes, RunTimes()
     start = time.perf_counter()
-    converts, simulations, futures = _submit(client, plan, store, todo)
+    converts, simulations, futures = _submit(client, plan, store, todo, run_id)
     convert_end = start
     for future in as_completed(futures):
         error = future.exception() if future.status == "error" else None

@@ -12,6 +12,7 @@ import json
 import os
 import tempfile
 import time
+import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -19,12 +20,11 @@ import pandas as pd
 
 from hlo2chakra.errors import BadInputError
 from hlo2chakra.files.atomic import replace_text
-from hlo2chakra.pipeline.sweep.execute import Progress, RunTimes, open_client, run_cells
+from hlo2chakra.pipeline.sweep.execute import Progress, RunTimes, clean_workers, open_client, run_cells
 from hlo2chakra.pipeline.sweep.plan import PlannedCell, export_workload, plan_sweep
 from hlo2chakra.pipeline.sweep.spec import SweepSpec, ZooWorkload, load_spec
 from hlo2chakra.pipeline.sweep.store import SweepStore
-from hlo2chakra.pipeline.sweep.tasks import CellOutcome
-from hlo2chakra.report.compare import exceeds_memory_message
+from hlo2chakra.pipeline.sweep.tasks import CellOutcome, clean_run_folder
 from hlo2chakra.report.pricing import Dimension, Prices, cost_per_hour, cost_per_step
 from hlo2chakra.report.sweep import (SweepRow, plot_cost_vs_time, plot_step_times, ranking, simulated, sweep_frame,
                                      write_sweep)
@@ -58,11 +58,7 @@ def _claim(out: Path, spec: SweepSpec) -> None:
 def _row(pc: PlannedCell, outcome: CellOutcome, prices: Prices | None) -> SweepRow:
     cell = pc.cell
     peak, capacity = outcome.memory_peak_bytes, outcome.memory_capacity_bytes
-    fits = None if peak is None or capacity is None else peak <= capacity
-    status, message = outcome.status, outcome.message
-    if status == "ok" and fits is False:
-        status = "exceeds-memory"
-        message = exceeds_memory_message(peak, capacity, pc.hardware_name)
+    status, message = outcome.verdict(pc.hardware_name)
     per_hour = None
     if prices is not None and outcome.step_time_ns is not None and pc.network is not None:
         dims = [Dimension(k, n, b) for k, n, b in zip(pc.network.kinds, pc.network.npus, pc.network.bandwidth_bytes_per_s)]
@@ -72,7 +68,7 @@ def _row(pc: PlannedCell, outcome: CellOutcome, prices: Prices | None) -> SweepR
             message = "; ".join(filter(None, [message, estimate.reason]))
     return SweepRow(cell.mesh_label, cell.devices, pc.hardware_name, cell.topology, cell.system, status, message,
                     outcome.backend or None, outcome.step_time_ns, outcome.compute_ns, outcome.exposed_comm_ns,
-                    peak, capacity, fits, per_hour, cost_per_step(per_hour, outcome.step_time_ns))
+                    peak, capacity, outcome.fits_memory, per_hour, cost_per_step(per_hour, outcome.step_time_ns))
 
 
 def _write(frame: pd.DataFrame, lines: list[str], out: Path, prices: Prices | None) -> None:
@@ -138,11 +134,18 @@ def run_sweep(spec: SweepSpec | str | os.PathLike, out_dir: str | os.PathLike, *
     needs_workers = any(not pc.precheck_error and (stored[pc.cell_key] is None or (
         retry_failed and stored[pc.cell_key].status == "failed")) for pc in plan.cells)
     if needs_workers:
-        with open_client(scheduler, workers, out / "cache" / "workers") as client:
-            lap("cluster start")
-            outcomes, times = run_cells(client, plan, store, progress, retry_failed)
-            lap("run")
-        lap("cluster stop")
+        run_id = uuid.uuid4().hex
+        try:
+            with open_client(scheduler, workers, out / "cache" / "workers") as client:
+                lap("cluster start")
+                try:
+                    outcomes, times = run_cells(client, plan, store, progress, retry_failed, run_id)
+                    lap("run")
+                finally:
+                    clean_workers(client, run_id)
+            lap("cluster stop")
+        finally:
+            clean_run_folder(run_id)  # what this machine's workers wrote, even if they were cut short
     else:
         outcomes, times = run_cells(None, plan, store, progress, retry_failed)
     frame = sweep_frame(_row(pc, outcomes[pc.cell_key], prices) for pc in plan.cells)
