@@ -24,6 +24,7 @@ from typing import Any, Mapping
 
 from hlo2chakra.chakra.manifest import MANIFEST_FILE, read_manifest
 from hlo2chakra.errors import Hlo2ChakraError, one_line
+from hlo2chakra.files.atomic import ordinary_folder
 from hlo2chakra.report.compare import exceeds_memory_message
 from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, SimulationOptions
 
@@ -146,11 +147,14 @@ def read_bundle(key: str, folder: Path) -> TraceBundle:
 
 
 def write_bundle(bundle: TraceBundle, folder: Path) -> Path:
-    """Write ``bundle`` as ``folder`` once (temp sibling renamed into place); reuse it after."""
+    """Write ``bundle`` as ``folder`` once (temp sibling renamed into place); reuse it after.
+
+    The folder gets an ordinary folder's mode (the store's cache is a result like the others); a
+    worker's copies stay private because their run folder is (``simulate_task``)."""
     if (folder / MANIFEST_FILE).is_file():
         return folder
     folder.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
+    tmp = ordinary_folder(Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent)))
     try:
         for name, data in bundle.files:
             (tmp / name).write_bytes(data)
@@ -199,7 +203,9 @@ def simulate_task(bundle: TraceBundle, options: SimulationOptions, run_id: str) 
     if bundle.error:
         return CellOutcome("failed", bundle.error)
     try:
-        folder = write_bundle(bundle, run_folder(run_id) / bundle.key)
+        private = run_folder(run_id)
+        private.mkdir(mode=0o700, parents=True, exist_ok=True)
+        folder = write_bundle(bundle, private / bundle.key)
     except Exception as exc:  # noqa: BLE001 - a full disk is a failed row
         return failed_outcome(exc, SWEEP_PREFIX)
     return simulate_dir(folder, SimulationJob(options, failure_prefix=SWEEP_PREFIX))
