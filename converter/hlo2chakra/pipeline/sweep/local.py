@@ -58,27 +58,30 @@ def cell_from_json(text: str) -> LocalCell:
     return LocalCell(Path(data["traces"]), job)
 
 
-def _in_child(children: ChildSet, cell: LocalCell) -> CellOutcome:
+def _in_child(children: ChildSet, cell: LocalCell) -> tuple[CellOutcome, bool]:
+    """The cell's outcome, and whether it is a verdict on the cell (not a child that died or was stopped)."""
     done = children.run(WORKER_MODULE, cell_to_json(cell))
     if done.returncode == 0:
-        return CellOutcome.from_json(done.stdout)
+        return CellOutcome.from_json(done.stdout), True
     lines = [ln for ln in done.stderr.splitlines() if ln.strip()]
     ours = [ln[len(WORKER_PREFIX):] for ln in lines if ln.startswith(WORKER_PREFIX)]
     why = (ours or lines or [f"exit code {done.returncode}"])[-1]
-    return CellOutcome("failed", f"simulation process failed: {why}")
+    return CellOutcome("failed", f"simulation process failed: {why}"), bool(ours)
 
 
 def run_local(cells: Sequence[LocalCell], workers: int, done: Done | None = None) -> list[CellOutcome]:
-    """The outcome of every cell, in order; ``done`` is called as each one finishes."""
-    def one(index: int, run: Callable[[LocalCell], CellOutcome]) -> CellOutcome:
-        outcome = run(cells[index])
-        if done is not None:
+    """The outcome of every cell, in order. ``done`` is called as each cell gets its verdict: not
+    for a child that died without one (killed, or stopped by an interrupt), which a resumed sweep
+    runs again."""
+    def one(index: int, run: Callable[[LocalCell], tuple[CellOutcome, bool]]) -> CellOutcome:
+        outcome, verdict = run(cells[index])
+        if done is not None and verdict:
             done(index, outcome)
         return outcome
 
     workers = max(1, min(workers, len(cells)))
     if workers == 1:
-        return [one(i, lambda c: simulate_dir(c.traces, c.job)) for i in range(len(cells))]
+        return [one(i, lambda c: (simulate_dir(c.traces, c.job), True)) for i in range(len(cells))]
     children = ChildSet()
     with ThreadPoolExecutor(max_workers=workers) as threads:
         try:
