@@ -35,13 +35,11 @@ _PARTIAL = re.compile(r"\.[0-9a-f]{24}\.[A-Za-z0-9_]+")   # write_bundle's tempo
 
 @dataclass(frozen=True)
 class TraceBundle:
-    """A converted trace directory as bytes: ``files`` (name, content) and the manifest."""
+    """A converted trace directory as bytes: ``files`` (name, content; the manifest among them)."""
 
     key: str
     files: tuple[tuple[str, bytes], ...] = ()
     error: str = ""
-    memory_peak_bytes: int | None = None       # from the manifest: the conversion's memory estimate
-    memory_capacity_bytes: int | None = None
 
 
 @dataclass(frozen=True)
@@ -140,10 +138,8 @@ def simulate_dir(folder: Path, job: SimulationJob) -> CellOutcome:
 
 
 def read_bundle(key: str, folder: Path) -> TraceBundle:
-    files = tuple((p.name, p.read_bytes()) for p in sorted(folder.iterdir()) if p.is_file())
-    manifest = read_manifest(folder)
-    capacity = manifest.memory.capacity_bytes if manifest.memory is not None else None
-    return TraceBundle(key, files, memory_peak_bytes=manifest.memory_peak_bytes, memory_capacity_bytes=capacity)
+    read_manifest(folder)  # a folder that is no convert output is refused here, not on a worker
+    return TraceBundle(key, tuple((p.name, p.read_bytes()) for p in sorted(folder.iterdir()) if p.is_file()))
 
 
 def write_bundle(bundle: TraceBundle, folder: Path) -> Path:
