@@ -113,6 +113,22 @@ class ChildSet:
                 self._live.discard(proc)
         return subprocess.CompletedProcess(command, proc.returncode, out, err)
 
+    def start(self, module: str, *args: str) -> subprocess.Popen:
+        """Start ``module`` as a long-lived child with text pipes on stdin, stdout and stderr; the
+        caller talks to it and ``release``s it when it has exited (``stop()`` ends it like the others)."""
+        command = python_command(module, *args)
+        with self._lock:
+            if self._stopped:
+                raise ChildrenStopped("stopped before it started")
+            proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                    stderr=subprocess.PIPE, text=True)
+            self._live.add(proc)
+        return proc
+
+    def release(self, proc: subprocess.Popen) -> None:
+        with self._lock:
+            self._live.discard(proc)
+
     def stop(self, grace_s: float = 10.0) -> None:
         """Stop every running child (SIGTERM, then SIGKILL after ``grace_s``) and start no more."""
         with self._lock:

@@ -36,7 +36,12 @@ def test_a_cell_survives_the_trip_to_its_child() -> None:
     assert settings.options("Ring(16, 50GB/s, 500ns)", None, 16).timeline is False  # above timeline_max_ranks
 
 
-def test_children_and_in_process_runs_give_the_same_outcomes(tmp_path) -> None:
+def test_children_and_in_process_runs_give_the_same_outcomes(tmp_path, monkeypatch) -> None:
+    from hlo2chakra.runtime.child import ChildSet
+
+    started: list[str] = []
+    start = ChildSet.start
+    monkeypatch.setattr(ChildSet, "start", lambda self, module, *a: started.append(module) or start(self, module, *a))
     traces = make_trace_dir(tmp_path / "t", 8, 10, 2**20)
     settings = CellSettings(backend="analytical")
     cells = [LocalCell(traces, SimulationJob(settings.options(t, None, 8)))
@@ -45,6 +50,7 @@ def test_children_and_in_process_runs_give_the_same_outcomes(tmp_path) -> None:
     in_children = run_local(cells, 2, lambda index, outcome: seen.append(index))
     assert in_children == run_local(cells, 1)
     assert sorted(seen) == [0, 1, 2]
+    assert started == ["hlo2chakra.pipeline.sweep.cell_worker"] * 2  # one child per worker, serving several cells
     assert [o.status for o in in_children] == ["ok", "ok", "failed"]
     assert in_children[0].step_time_ns > in_children[0].compute_ns > 0
     assert "network has 4 NPUs" in in_children[2].message  # a failed simulation is a row with its reason
@@ -61,6 +67,22 @@ def test_a_child_that_dies_is_a_failed_cell_but_no_verdict(tmp_path, monkeypatch
     assert all(o.status == "failed" and o.message.startswith("simulation process failed: ") for o in outcomes)
     assert "no_such_worker_module" in outcomes[0].message
     assert seen == []  # a resumed sweep runs these cells again
+
+
+def test_a_cell_that_kills_its_child_fails_alone(tmp_path, monkeypatch) -> None:
+    """The next cell on that worker gets a fresh child and its own verdict."""
+    import hlo2chakra.pipeline.sweep.local as local
+
+    traces = make_trace_dir(tmp_path / "t", 2, 10, 2**20)
+    settings = CellSettings(backend="analytical")
+    good = LocalCell(traces, SimulationJob(settings.options("Ring(2, 50GB/s, 500ns)", None, 2)))
+    fatal = LocalCell(tmp_path / "missing", good.job)
+    real = local.cell_to_json
+    # the child exits at once (a simulated crash) when it reads this cell
+    monkeypatch.setattr(local, "cell_to_json", lambda c: "KILL" if c is fatal else real(c))
+    outcomes = run_local([fatal, good, fatal, good], 2)
+    assert [o.status for o in outcomes] == ["failed", "ok", "failed", "ok"]
+    assert outcomes[0].message.startswith("simulation process failed: JSONDecodeError: ")
 
 
 def test_compare_needs_no_dask(tmp_path) -> None:
