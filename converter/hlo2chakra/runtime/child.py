@@ -99,19 +99,12 @@ class ChildSet:
 
     def run(self, module: str, stdin_text: str, *args: str) -> subprocess.CompletedProcess:
         """Run ``module`` with ``stdin_text`` on its stdin; its stdout and stderr come back."""
-        command = python_command(module, *args)
-        with self._lock:
-            if self._stopped:
-                raise ChildrenStopped("stopped before it started")
-            proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                    stderr=subprocess.PIPE, text=True)
-            self._live.add(proc)
+        proc = self.start(module, *args)
         try:
             out, err = proc.communicate(stdin_text)
         finally:
-            with self._lock:
-                self._live.discard(proc)
-        return subprocess.CompletedProcess(command, proc.returncode, out, err)
+            self.release(proc)
+        return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
 
     def start(self, module: str, *args: str) -> subprocess.Popen:
         """Start ``module`` as a long-lived child with text pipes on stdin, stdout and stderr; the
