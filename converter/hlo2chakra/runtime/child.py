@@ -9,7 +9,7 @@ that finds this package (installed, else appended from its source folder) and ru
 into a clean exit, and calls the worker module's ``main(argv)``. Native programs (ASTRA-sim) get
 the same parent-death signal through ``native_command``.
 
-``ChildSet`` runs such children from several threads and stops them all on an interrupt.
+``ChildSet`` starts such long-lived children for several threads and stops them all on an interrupt.
 """
 
 from __future__ import annotations
@@ -90,21 +90,12 @@ def child_main(argv: Sequence[str]) -> int:
 
 
 class ChildSet:
-    """Isolated child Pythons run from worker threads; ``stop()`` ends every one, now and later."""
+    """Isolated child Pythons started for worker threads; ``stop()`` ends every one, now and later."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._live: set[subprocess.Popen] = set()
         self._stopped = False
-
-    def run(self, module: str, stdin_text: str, *args: str) -> subprocess.CompletedProcess:
-        """Run ``module`` with ``stdin_text`` on its stdin; its stdout and stderr come back."""
-        proc = self.start(module, *args)
-        try:
-            out, err = proc.communicate(stdin_text)
-        finally:
-            self.release(proc)
-        return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
 
     def start(self, module: str, *args: str) -> subprocess.Popen:
         """Start ``module`` as a long-lived child with text pipes on stdin, stdout and stderr; the
