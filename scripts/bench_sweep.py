@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Benchmark: a GPT-2 small sweep (meshes x hardware x topologies) on three kinds of Dask cluster.
+"""Benchmark: a GPT-2 small sweep (meshes x hardware x topologies) on three kinds of Dask cluster and without Dask.
 
 Modes (each a fresh OUT and a fresh XLA partition cache, so every mode converts from scratch; the
 zoo export is made once and shared):
@@ -7,7 +7,9 @@ zoo export is made once and shared):
 - ``default``: the LocalCluster ``hlo2chakra sweep`` starts by itself (one worker per CPU);
 - ``local2``: a LocalCluster of 2 workers;
 - ``external2``: a scheduler and 2 ``dask worker`` processes started separately on 127.0.0.1, as
-  a user would start them on two machines (``--scheduler tcp://127.0.0.1:PORT``).
+  a user would start them on two machines (``--scheduler tcp://127.0.0.1:PORT``);
+- ``nodask2``: no Dask, the local executor ``compare`` uses (``--local --workers 2``: conversions
+  in this process, simulations in 2 isolated children at a time).
 
 Prints one JSON line per mode (wall seconds per phase, conversions, simulations) and whether the
 results tables are byte-identical across modes.
@@ -108,7 +110,8 @@ def run_mode(mode: str, spec: Path, root: Path, shared_workloads: Path | None) -
             result = run_sweep(spec, out, scheduler=address)
         else:
             started = 0.0
-            result = run_sweep(spec, out, workers=2 if mode == "local2" else None)
+            result = run_sweep(spec, out, workers=2 if mode in ("local2", "nodask2") else None,
+                               local=mode == "nodask2")
     finally:
         stop_processes(procs, grace_s=30)
     total = time.perf_counter() - start

@@ -9,8 +9,9 @@ the implementing functions; in brief:
   a StableHLO/HLO program to per-rank Chakra traces + ``manifest.json`` (a typed ``Manifest``).
 - ``run_simulation(target, SimulationOptions(...), *, run_dir)`` -> ``SimulationReport``;
   ``simulate(target, **options)`` -> per-rank DataFrame.
-- ``compare(target, topologies, hardware, *, out_dir)`` -> comparison DataFrame.
-- ``run_sweep(spec, out_dir, *, scheduler, workers)`` -> ``SweepResult`` (meshes x hardware x networks on Dask).
+- ``compare(target, topologies, hardware, *, out_dir)`` -> ``Comparison`` (``.table`` DataFrame, ``.notes``, ``.out_dir``).
+- ``run_sweep(spec, out_dir, *, scheduler, workers, local)`` -> ``SweepResult`` (meshes x hardware x networks,
+  on Dask or, ``local=True``, on the local executor ``compare`` uses).
 - ``read_trace`` / ``write_trace`` / ``read_workload`` (Chakra ET values), ``read_manifest``,
   ``validate_workload`` (ASTRA-sim's rules), ``load_hardware`` / ``list_presets`` (accelerator models).
 """
@@ -30,6 +31,7 @@ EXPORTS = {
     "SimulationOptions": "hlo2chakra.sim.options",
     "BackendKind": "hlo2chakra.sim.options",
     "compare": "hlo2chakra.pipeline.compare",
+    "Comparison": "hlo2chakra.pipeline.compare",
     "run_sweep": "hlo2chakra.pipeline.sweep.run",
     "read_trace": "hlo2chakra.chakra.trace",
     "write_trace": "hlo2chakra.chakra.trace",

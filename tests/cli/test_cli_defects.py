@@ -50,7 +50,7 @@ def test_compare_failure_rows_point_at_a_run_directory_that_exists(tmp_path, mon
     monkeypatch.delenv("ASTRA_SIM_BIN", raising=False)
     target = recorded_trace_dir(tmp_path, "basic")
     exe = fake_astra_binary(tmp_path / "bin", "coll_REDUCE")  # aborts after starting
-    frame = compare(target, ["Ring(8, 50GiB/s, 500ns)"], out_dir=tmp_path / "cmp", astra_bin=exe, jobs=1)
+    frame = compare(target, ["Ring(8, 50GiB/s, 500ns)"], out_dir=tmp_path / "cmp", astra_bin=exe, jobs=1).table
     message = frame["message"].iloc[0]
     assert frame["status"].iloc[0] == "failed" and "aborted" in message
     paths = re.findall(r"run directory: (\S+?)\)", message)

@@ -30,3 +30,29 @@ def test_a_failed_replace_keeps_the_old_file_and_leaves_no_temp(tmp_path: Path, 
         replace_text(target, "new\n")
     assert target.read_text(encoding="utf-8") == "old\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["cell.json"]
+
+
+@pytest.fixture
+def umask_027():
+    old = os.umask(0o027)
+    try:
+        yield
+    finally:
+        os.umask(old)
+
+
+def test_replaced_files_and_folders_get_an_ordinary_mode(tmp_path: Path, umask_027) -> None:
+    """Not tempfile's private 0600/0700: what a plain open()/mkdir() would give under the umask."""
+    from hlo2chakra.files.atomic import current_umask, ordinary_folder
+    import stat
+    import tempfile
+
+    assert current_umask() == 0o027
+    plain = tmp_path / "plain.txt"
+    plain.write_text("x")
+    target = tmp_path / "ranking.txt"
+    replace_text(target, "new\n")
+    assert stat.S_IMODE(target.stat().st_mode) == stat.S_IMODE(plain.stat().st_mode) == 0o640
+    folder = ordinary_folder(Path(tempfile.mkdtemp(dir=tmp_path)))
+    (tmp_path / "made").mkdir()
+    assert stat.S_IMODE(folder.stat().st_mode) == stat.S_IMODE((tmp_path / "made").stat().st_mode) == 0o750

@@ -19,7 +19,7 @@ def test_memory_overflow_and_size_mismatch_reach_the_table(tmp_path) -> None:
     tiny = tmp_path / "tiny.yaml"
     tiny.write_text("base: H100-SXM\nmemory_capacity_bytes: 100000\n")
     frame = compare(MODULE, ["Switch(4, 450GB/s, 500ns)", "Switch(8, 450GB/s, 500ns)"], [str(tiny)],
-                    out_dir=tmp_path / "cmp", backend="analytical", jobs=1)
+                    out_dir=tmp_path / "cmp", backend="analytical", jobs=1).table
     assert list(frame["status"]) == ["exceeds-memory", "failed"]
     assert "exceeds tiny's 0.00 GB" in frame["message"][0]
     assert frame["step_time_ns"][0] > 0  # it was simulated all the same

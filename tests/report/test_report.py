@@ -143,7 +143,9 @@ def test_compare_module_over_hardware_and_topologies_in_parallel(tmp_path, fake_
     module = tmp_path / "model.mlir"
     module.write_text("module {}\n")
     topologies = ["h100-8x-nvswitch", "Ring(8, 25GB/s, 1us)", "Ring(4, 50GB/s, 1us) x Ring(4, 50GB/s, 1us)"]
-    frame = compare(module, topologies, ["H100-SXM", "A100-SXM"], out_dir=tmp_path / "cmp", jobs=2)
+    result = compare(module, topologies, ["H100-SXM", "A100-SXM"], out_dir=tmp_path / "cmp", jobs=2)
+    frame = result.table
+    assert result.out_dir == (tmp_path / "cmp").resolve()
     # converted once per (hardware, NPU count), not once per configuration
     assert sorted(conversions) == [("model.mlir", "A100-SXM", 8), ("model.mlir", "A100-SXM", 16),
                                    ("model.mlir", "H100-SXM", 8), ("model.mlir", "H100-SXM", 16)]
@@ -170,9 +172,9 @@ def test_compare_module_over_hardware_and_topologies_in_parallel(tmp_path, fake_
 def test_compare_warns_when_compute_bound(tmp_path, fakes) -> None:
     # one byte to move (validate, and so simulate, refuse a 0-byte collective): the network cannot matter
     target = make_trace_dir(tmp_path / "t", 8, 50, 1)
-    frame = compare(target, ["h100-8x-nvswitch", "Ring(8, 2GB/s, 10us)"], out_dir=tmp_path / "cmp", jobs=1)
+    result = compare(target, ["h100-8x-nvswitch", "Ring(8, 2GB/s, 10us)"], out_dir=tmp_path / "cmp", jobs=1)
     # (the fake embedded backend cannot record a timeline: that adds its own "no timeline" note)
-    assert len([n for n in frame.attrs["notes"] if "compute bound" in n]) == 1
+    assert len([n for n in result.notes if "compute bound" in n]) == 1
     assert "compute bound" in (tmp_path / "cmp" / "comparison.md").read_text()
 
 

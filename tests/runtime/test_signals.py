@@ -132,7 +132,7 @@ def test_compare_stops_every_worker_and_simulator(tmp_path) -> None:
                    "--backend", "astra-sim", "--astra-bin", str(_sleeping_astra(tmp_path)), "--jobs", "2",
                    "-o", str(tmp_path / "out" / "cmp")], tmp_path)
     code, err, children = _interrupt(proc, "sleep 300", 2, signal.SIGTERM)
-    assert sum("pipeline.compare_worker" in line for line in children.values()) == 2, children  # the isolated workers
+    assert sum("pipeline.sweep.cell_worker" in line for line in children.values()) == 2, children  # the isolated workers
     _assert_clean(code, err, children, signal.SIGTERM, [tmp_path / "out"])
     assert not (tmp_path / "out" / "cmp").exists()
 

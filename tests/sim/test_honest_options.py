@@ -71,9 +71,9 @@ def test_system_algorithms_on_a_multi_dim_network_give_the_same_times_and_say_so
 
 
 def test_compare_warns_once_for_every_configuration_that_ignores_the_system(dp_tp, tmp_path):
-    frame = compare(dp_tp, [TWO_DIMS, TWO_DIMS.replace("50GB/s", "100GB/s")], out_dir=tmp_path / "c",
+    result = compare(dp_tp, [TWO_DIMS, TWO_DIMS.replace("50GB/s", "100GB/s")], out_dir=tmp_path / "c",
                     system="direct", backend="analytical", jobs=1)
-    notes = [n for n in frame.attrs["notes"] if "communicator sub-groups" in n]
+    notes = [n for n in result.notes if "communicator sub-groups" in n]
     assert len(notes) == 1
     assert notes[0] in (tmp_path / "c" / "comparison.md").read_text()
 

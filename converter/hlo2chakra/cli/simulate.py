@@ -120,20 +120,21 @@ def compare_command(
     from hlo2chakra.pipeline.compare import compare
 
     output = output or Path("runs") / f"compare_{_slug(target.stem)}"
-    frame = compare(
+    result = compare(
         target, topology, hardware or None, out_dir=output, system=system, memory=memory, backend=backend,
         astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout, congestion_aware=congestion_aware,
         jobs=jobs, overwrite=overwrite, xla_gpu=xla_gpu, combine=combine,
     )
+    frame = result.table
     typer.echo(markdown_table(frame))
     backends = sorted({b for b in frame["backend"].dropna()})
     typer.echo(f"backend that ran: {', '.join(backends) or 'none'}")
-    _warn(frame.attrs.get("notes", []))
+    _warn(list(result.notes))
     for _, row in frame[frame["status"] == "exceeds-memory"].iterrows():
         typer.secho(f"warning: {row['configuration']}: {row['message']}", fg=typer.colors.YELLOW, err=True)
     for _, row in frame[frame["status"] == "failed"].iterrows():
         typer.secho(f"failed: {row['configuration']}: {row['message']}", fg=typer.colors.RED, err=True)
-    typer.echo(f"comparison: {frame.attrs['out_dir']} (comparison.csv, .parquet, .md, .png)")
+    typer.echo(f"comparison: {result.out_dir} (comparison.csv, .parquet, .md, .png)")
     if (frame["status"] == "failed").all():
         raise typer.Exit(FOUND_PROBLEM)
 

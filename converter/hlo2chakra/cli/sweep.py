@@ -43,6 +43,8 @@ def sweep_command(
     scheduler: Optional[str] = typer.Option(None, "--scheduler", help="address of a running Dask scheduler, "
                                             "tcp://HOST:PORT (default: a local cluster)"),
     workers: Optional[int] = typer.Option(None, "--workers", help="local cluster worker processes (default: CPUs)"),
+    local: Optional[bool] = typer.Option(None, "--local/--dask", help="run without Dask: simulations in isolated "
+                                         "child processes on this machine (default: Dask when installed)"),
     retry_failed: bool = typer.Option(False, "--retry-failed", help="recompute cells that failed in an earlier run"),
     no_progress: bool = typer.Option(False, "--no-progress", help="no progress bar"),
 ) -> None:
@@ -51,7 +53,8 @@ def sweep_command(
 
     bar = None if no_progress else _Bar()
     try:
-        result = run_sweep(spec, out, scheduler=scheduler, workers=workers, progress=bar, retry_failed=retry_failed)
+        result = run_sweep(spec, out, scheduler=scheduler, workers=workers, progress=bar, retry_failed=retry_failed,
+                           local=local)
     finally:
         if bar is not None:
             bar.stop()

@@ -21,6 +21,7 @@ import tempfile
 from pathlib import Path
 from typing import Iterator
 from hlo2chakra.errors import BadInputError
+from hlo2chakra.files.atomic import ordinary_folder
 
 STAMP_FILE = ".hlo2chakra-output.json"
 TOOL = "hlo2chakra"
@@ -92,8 +93,7 @@ def staging_dir(out: Path, error: type[Exception] = OutputDirError) -> Path:
         tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.partial-", dir=out.parent))
     except OSError as exc:
         raise error(f"{out}: cannot create output directory ({exc.strerror})") from None
-    tmp.chmod(0o755)  # mkdtemp makes it private; the result is an ordinary output folder
-    return tmp
+    return ordinary_folder(tmp)  # mkdtemp makes it private; the result is an ordinary output folder
 
 
 def write_stamp(staging: Path, command: str) -> None:

@@ -3,7 +3,7 @@
 ``write_gantt(path, timeline, rows, critical_path)`` draws each shown row as two lanes (compute
 above, communication below, its exposed part, while the GPU is idle, darker) and the critical
 path as a black line over the lanes it runs through. Rows of merged identical ranks are labelled with
-their ranks; callers pick at most ``MAX_ROWS`` rows (``sim.timeline.record.select_rows``), and the title
+their ranks; callers pick at most ``CHART_ROWS`` rows (``sim.timeline.record.select_rows``), and the title
 says when rows were sampled. matplotlib is imported lazily with the Agg backend.
 """
 
@@ -12,10 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Sequence
 
-from hlo2chakra.sim.results import PathStep, RankTimeline, Timeline
+from hlo2chakra.sim.results import CHART_ROWS, PathStep, RankTimeline, Timeline
 from hlo2chakra.report.timeline_json import rank_label
 
-MAX_ROWS = 64
 COLOURS = {"compute": "#4C72B0", "comm": "#F0A868", "exposed": "#C44E52", "critical": "black"}
 
 
@@ -40,7 +39,7 @@ def write_gantt(path: Path, timeline: Timeline, rows: Sequence[int], critical_pa
     import matplotlib.pyplot as plt
     from matplotlib.patches import Patch
 
-    rows = list(rows)[:MAX_ROWS]
+    rows = list(rows)[:CHART_ROWS]
     height = min(0.32 * len(rows) + 1.6, 24)
     fig, ax = plt.subplots(figsize=(12, height), dpi=110)
     position = {r: len(rows) - 1 - k for k, r in enumerate(rows)}

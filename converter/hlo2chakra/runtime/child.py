@@ -9,7 +9,7 @@ that finds this package (installed, else appended from its source folder) and ru
 into a clean exit, and calls the worker module's ``main(argv)``. Native programs (ASTRA-sim) get
 the same parent-death signal through ``native_command``.
 
-``ChildSet`` runs such children from several threads and stops them all on an interrupt.
+``ChildSet`` starts such long-lived children for several threads and stops them all on an interrupt.
 """
 
 from __future__ import annotations
@@ -90,15 +90,16 @@ def child_main(argv: Sequence[str]) -> int:
 
 
 class ChildSet:
-    """Isolated child Pythons run from worker threads; ``stop()`` ends every one, now and later."""
+    """Isolated child Pythons started for worker threads; ``stop()`` ends every one, now and later."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._live: set[subprocess.Popen] = set()
         self._stopped = False
 
-    def run(self, module: str, stdin_text: str, *args: str) -> subprocess.CompletedProcess:
-        """Run ``module`` with ``stdin_text`` on its stdin; its stdout and stderr come back."""
+    def start(self, module: str, *args: str) -> subprocess.Popen:
+        """Start ``module`` as a long-lived child with text pipes on stdin, stdout and stderr; the
+        caller talks to it and ``release``s it when it has exited (``stop()`` ends it like the others)."""
         command = python_command(module, *args)
         with self._lock:
             if self._stopped:
@@ -106,12 +107,11 @@ class ChildSet:
             proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                     stderr=subprocess.PIPE, text=True)
             self._live.add(proc)
-        try:
-            out, err = proc.communicate(stdin_text)
-        finally:
-            with self._lock:
-                self._live.discard(proc)
-        return subprocess.CompletedProcess(command, proc.returncode, out, err)
+        return proc
+
+    def release(self, proc: subprocess.Popen) -> None:
+        with self._lock:
+            self._live.discard(proc)
 
     def stop(self, grace_s: float = 10.0) -> None:
         """Stop every running child (SIGTERM, then SIGKILL after ``grace_s``) and start no more."""

@@ -239,12 +239,15 @@ class PathStep:
     origin_node_id: int
 
 
+CHART_ROWS = 64   # at most this many rows in a Gantt chart (chosen by sim.timeline.outputs, drawn by report.gantt)
+
+
 @dataclass(frozen=True)
 class TimelineAnalysis:
     """A timeline with what its outputs show: exposed times per shown row, the critical path."""
 
     timeline: Timeline
     shown: tuple[int, ...]  # rows written to timeline.json and the per-node tables
-    chart_rows: tuple[int, ...]  # rows drawn in the Gantt chart
+    chart_rows: tuple[int, ...]  # rows drawn in the Gantt chart (at most CHART_ROWS)
     exposed: Mapping[int, tuple[int, ...]]  # row -> exposed ns of each of its nodes
     path: tuple[PathStep, ...]

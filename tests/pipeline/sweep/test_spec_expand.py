@@ -95,3 +95,19 @@ def test_topology_families_expand_into_their_product() -> None:
     assert expand_family("h100-8x-nvswitch") == ["h100-8x-nvswitch"]
     with pytest.raises(SweepSpecError, match="unbalanced braces"):
         expand_family("Switch(8, {400GB/s, 500ns)")
+
+
+def test_a_native_or_docker_astra_sim_reaches_every_cell(base) -> None:
+    from hlo2chakra.pipeline.sweep.plan import _digest, cell_key, cell_settings
+
+    plain = _spec(base, backend="astra-sim")
+    native = _spec(base, backend="astra-sim", astra_bin="bin/astra", docker_image="astra-sim:1")
+    assert native.astra_bin == str((base / "bin" / "astra").resolve()) and native.docker_image == "astra-sim:1"
+    options = cell_settings(native).options("Switch(8, 450GB/s, 500ns)", None, 8)
+    assert (options.astra_bin, options.docker_image, options.backend.value) == (native.astra_bin, "astra-sim:1",
+                                                                                "astra-sim")
+    cell = expand_cells(plain, AXES)[0]
+    # unset, the key is the one earlier runs saved their cells under (they resume); set, another key
+    assert cell_key("t", cell, plain) == _digest({"traces": "t", "topology": cell.topology, "system": cell.system,
+                                                  "backend": "astra-sim"})
+    assert cell_key("t", cell, native) != cell_key("t", cell, plain)

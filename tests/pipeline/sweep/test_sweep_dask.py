@@ -168,3 +168,76 @@ def test_local_workers_leave_the_working_directory(tmp_path, monkeypatch) -> Non
         (cwd, found), = client.run(where).values()
     assert Path(cwd).resolve() != caller.resolve() and str(tmp_path / "scratch") in cwd
     assert not found
+
+
+def _sweep_tmp(tmp_path: Path, monkeypatch) -> Path:
+    """A private $TMPDIR for this test (the workers inherit it), with one file the tool did not make."""
+    import tempfile
+
+    tmp = tmp_path / "tmp"
+    (tmp / f"hlo2chakra-sweep-{os.getuid()}").mkdir(parents=True)
+    (tmp / f"hlo2chakra-sweep-{os.getuid()}" / "mine.txt").write_text("keep")
+    monkeypatch.setenv("TMPDIR", str(tmp))
+    monkeypatch.setattr(tempfile, "tempdir", None)
+    return tmp / f"hlo2chakra-sweep-{os.getuid()}"
+
+
+def _out_with_cache(tmp_path: Path, result) -> Path:
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "sweep.json").write_text("{}")
+    shutil.copytree(result.out_dir / "cache", out / "cache")  # the bundles are scattered: workers write them
+    return out
+
+
+def test_worker_trace_folders_are_removed_when_the_run_ends(tmp_path, monkeypatch, first_sweep) -> None:
+    spec, result, _ = first_sweep
+    ours = _sweep_tmp(tmp_path, monkeypatch)
+    during: list[list[str]] = []
+
+    def look(done: int, failed: int, total: int) -> None:
+        during.append(sorted(p.name for p in ours.iterdir()))
+
+    again = run_sweep(spec, _out_with_cache(tmp_path, result), workers=1, progress=look)
+    assert again.frame.equals(result.frame)
+    assert len(during[-1]) == 2  # the run's folder was there while cells ran
+    assert sorted(p.name for p in ours.iterdir()) == ["mine.txt"]  # gone after; the foreign file stays
+
+
+def test_worker_trace_folders_are_removed_on_an_interrupt(tmp_path, monkeypatch, first_sweep) -> None:
+    spec, result, _ = first_sweep
+    ours = _sweep_tmp(tmp_path, monkeypatch)
+    during: list[list[str]] = []
+
+    def interrupt(done: int, failed: int, total: int) -> None:
+        if done > 2:  # the two cells of the wrong size fail before anything runs; this one was simulated
+            during.append(sorted(p.name for p in ours.iterdir()))
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        run_sweep(spec, _out_with_cache(tmp_path, result), workers=1, progress=interrupt)
+    assert len(during[0]) == 2
+    assert sorted(p.name for p in ours.iterdir()) == ["mine.txt"]
+
+
+def test_the_local_executor_gives_the_same_table_without_dask(tmp_path, monkeypatch, first_sweep) -> None:
+    """--local: conversions in this process, simulations in isolated children; the same rows, and it resumes."""
+    import hlo2chakra.pipeline.sweep.run as sweep_run
+
+    spec, result, _ = first_sweep
+    monkeypatch.setattr(sweep_run, "open_client", None)  # Dask is not used at all
+    local = run_sweep(spec, tmp_path / "local", workers=2, local=True)
+    assert local.frame.equals(result.frame)
+    assert (tmp_path / "local" / "results.parquet").read_bytes() == (result.out_dir / "results.parquet").read_bytes()
+    assert local.times.conversions == 2 and local.times.simulations == 4
+    assert sorted(p.name for p in (tmp_path / "local" / "cache" / "traces").iterdir()) == \
+        sorted(p.name for p in (result.out_dir / "cache" / "traces").iterdir())  # the same content keys
+    assert run_sweep(spec, tmp_path / "local", local=True).computed == 0
+
+
+def test_local_and_scheduler_exclude_each_other(first_sweep, tmp_path) -> None:
+    from hlo2chakra.pipeline.sweep.run import ExecutorChoiceError
+
+    with pytest.raises(ExecutorChoiceError, match="cannot be given with --scheduler"):
+        run_sweep(first_sweep[0], tmp_path / "x", scheduler="tcp://127.0.0.1:1", local=True)
+    assert not (tmp_path / "x").exists()

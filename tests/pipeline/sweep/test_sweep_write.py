@@ -36,3 +36,22 @@ def test_the_chart_is_published_when_drawn(tmp_path: Path) -> None:
     sweep_run._write(_frame(), ["ranking line"], tmp_path, None)
     assert (tmp_path / "step_times.png").read_bytes()[:4] == b"\x89PNG"
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
+
+
+def test_every_output_file_has_the_mode_the_umask_gives(tmp_path: Path) -> None:
+    """results.csv (pandas), ranking.txt and cells/*.json (atomic writes), charts: one rule, the umask's."""
+    import os
+    import stat
+
+    from hlo2chakra.pipeline.sweep.store import SweepStore
+    from hlo2chakra.pipeline.sweep.tasks import CellOutcome
+
+    old = os.umask(0o027)
+    try:
+        store = SweepStore(tmp_path)
+        store.save_outcome("0" * 24, CellOutcome("ok", backend="analytical", step_time_ns=1000))
+        sweep_run._write(_frame(), ["ranking line"], tmp_path, None)
+    finally:
+        os.umask(old)
+    files = ["results.csv", "results.parquet", "ranking.txt", "step_times.png", f"cells/{'0' * 24}.json"]
+    assert {name: stat.S_IMODE((tmp_path / name).stat().st_mode) for name in files} == {name: 0o640 for name in files}

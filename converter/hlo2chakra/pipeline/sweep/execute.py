@@ -1,26 +1,31 @@
-"""Run the planned cells on Dask: one conversion per (mesh, hardware), one simulation per cell.
+"""Run the planned cells: one conversion per (mesh, hardware), one simulation per cell, on Dask or locally.
 
 ``open_client(scheduler, workers, scratch)`` connects to a running scheduler (``tcp://HOST:PORT``)
 or starts a ``distributed.LocalCluster`` of one single-threaded worker process per CPU (or
 ``workers``), isolated by ``isolate``. ``run_cells`` submits a conversion per trace key not in the
 store (cached bundles are scattered instead), a simulation per cell depending on it, and saves each
 outcome as it completes, so an interrupted sweep resumes (a task lost with its worker is not saved: it reruns).
+``run_cells_local`` does the same without Dask, on the local executor (``local``) that ``compare`` uses.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator
 
 from hlo2chakra.errors import BadInputError, one_line
-from hlo2chakra.pipeline.sweep.plan import PlannedCell, SweepPlan
+from hlo2chakra.pipeline.sweep.plan import PlannedCell, SweepPlan, cell_settings
 from hlo2chakra.pipeline.sweep.spec import DEFAULT_SYSTEM
 from hlo2chakra.pipeline.sweep.store import SweepStore
-from hlo2chakra.pipeline.sweep.tasks import CellOutcome, TraceBundle, convert_task, simulate_task
+from hlo2chakra.pipeline.sweep.local import LocalCell, run_local
+from hlo2chakra.pipeline.sweep.tasks import (SWEEP_PREFIX, CellOutcome, CellSettings, SimulationJob, TraceBundle,
+                                             clean_run_folder, convert_task, simulate_task)
+from hlo2chakra.sim.options import SimulationOptions
 
 Progress = Callable[[int, int, int], None]   # (done, failed, total)
 WORKER_DEATH_TIMEOUT_S = 60
@@ -60,12 +65,26 @@ def open_client(scheduler: str | None, workers: int | None, scratch: Path) -> It
         yield client
 
 
+def clean_workers(client, run_id: str) -> None:
+    """Ask every worker to remove the trace folder of this run (``tasks.clean_run_folder``)."""
+    try:
+        client.run(clean_run_folder, run_id, on_error="ignore")
+    except Exception:  # noqa: BLE001 - a worker that cannot be reached has nothing to clean we could reach
+        pass
+
+
 def _failed(exc: BaseException | None) -> CellOutcome:
     text = one_line(exc) if exc is not None else "task lost"
     return CellOutcome("failed", f"worker: {type(exc).__name__}: {text}" if exc is not None else text)
 
 
-def _submit(client, plan: SweepPlan, store: SweepStore, todo: list[PlannedCell]) -> tuple[dict, dict, list]:
+def _options(settings: CellSettings, pc: PlannedCell) -> SimulationOptions:
+    system = None if pc.cell.system == DEFAULT_SYSTEM else pc.cell.system
+    return settings.options(pc.cell.topology, system, pc.cell.devices)
+
+
+def _submit(client, plan: SweepPlan, store: SweepStore, todo: list[PlannedCell],
+            run_id: str) -> tuple[dict, dict, list]:
     """(convert task key -> trace key, simulate task key -> cell key, every future)."""
     spec = plan.spec
     bundles: dict[str, object] = {}
@@ -87,39 +106,65 @@ def _submit(client, plan: SweepPlan, store: SweepStore, todo: list[PlannedCell])
         converts[future.key] = pc.trace_key
         futures.append(future)
     simulations = {}
+    settings = cell_settings(spec)
     for pc in todo:
-        system = None if pc.cell.system == DEFAULT_SYSTEM else pc.cell.system
-        future = client.submit(simulate_task, bundles[pc.trace_key], pc.cell.topology, system, spec.backend,
-                               spec.timeout_s, key=f"simulate-{pc.cell_key}", pure=False)
+        future = client.submit(simulate_task, bundles[pc.trace_key], _options(settings, pc), run_id,
+                               key=f"simulate-{pc.cell_key}", pure=False)
         simulations[future.key] = pc.cell_key
         futures.append(future)
     return converts, simulations, futures
 
 
-def run_cells(client, plan: SweepPlan, store: SweepStore, progress: Progress | None = None,
-              retry_failed: bool = False) -> tuple[dict[str, CellOutcome], RunTimes]:
-    """Outcome per cell key (from the store, from the prechecks, or computed now), and timings."""
-    from distributed import as_completed
+class _Tally:
+    """The outcome per cell key so far, and the progress callback fed as outcomes arrive (from any thread)."""
 
-    outcomes: dict[str, CellOutcome] = {}
+    def __init__(self, total: int, progress: Progress | None) -> None:
+        self.outcomes: dict[str, CellOutcome] = {}
+        self.failed = 0
+        self.total = total
+        self.progress = progress
+        self._lock = threading.Lock()
+
+    def add(self, key: str, outcome: CellOutcome) -> None:
+        with self._lock:
+            self.outcomes[key] = outcome
+            self.failed += outcome.status == "failed"
+            if self.progress:
+                self.progress(len(self.outcomes), self.failed, self.total)
+
+
+def _start(plan: SweepPlan, store: SweepStore, progress: Progress | None,
+           retry_failed: bool) -> tuple[_Tally, list[PlannedCell]]:
+    """The cells already decided (stored, or failed by the prechecks) and the cells still to run."""
+    tally = _Tally(len(plan.cells), None)
     todo: list[PlannedCell] = []
     for pc in plan.cells:
         stored = store.outcome(pc.cell_key)
         if stored is not None and not (retry_failed and stored.status == "failed"):
-            outcomes[pc.cell_key] = stored
+            tally.add(pc.cell_key, stored)
         elif pc.precheck_error:
-            outcomes[pc.cell_key] = CellOutcome("failed", pc.precheck_error)
-            store.save_outcome(pc.cell_key, outcomes[pc.cell_key])
+            tally.add(pc.cell_key, CellOutcome("failed", pc.precheck_error))
+            store.save_outcome(pc.cell_key, tally.outcomes[pc.cell_key])
         else:
             todo.append(pc)
-    total = len(plan.cells)
-    failed = sum(o.status == "failed" for o in outcomes.values())
+    tally.progress = progress
     if progress:
-        progress(len(outcomes), failed, total)
+        progress(len(tally.outcomes), tally.failed, tally.total)
+    return tally, todo
+
+
+def run_cells(client, plan: SweepPlan, store: SweepStore, progress: Progress | None = None,
+              retry_failed: bool = False, run_id: str = "") -> tuple[dict[str, CellOutcome], RunTimes]:
+    """Outcome per cell key (from the store, from the prechecks, or computed now on Dask), and timings.
+
+    run_id names the workers' trace folder of this run (``tasks.run_folder``)."""
+    from distributed import as_completed
+
+    tally, todo = _start(plan, store, progress, retry_failed)
     if not todo:
-        return outcomes, RunTimes()
+        return tally.outcomes, RunTimes()
     start = time.perf_counter()
-    converts, simulations, futures = _submit(client, plan, store, todo)
+    converts, simulations, futures = _submit(client, plan, store, todo, run_id)
     convert_end = start
     for future in as_completed(futures):
         error = future.exception() if future.status == "error" else None
@@ -132,11 +177,52 @@ def run_cells(client, plan: SweepPlan, store: SweepStore, progress: Progress | N
             continue
         outcome = future.result() if error is None else _failed(error)
         key = simulations[future.key]
-        outcomes[key] = outcome
         if error is None:  # a lost worker is no verdict on the cell: the next run tries it again
             store.save_outcome(key, outcome)
-        failed += outcome.status == "failed"
-        if progress:
-            progress(len(outcomes), failed, total)
+        tally.add(key, outcome)
     end = time.perf_counter()
-    return outcomes, RunTimes(convert_end - start, end - start, len(converts), len(simulations))
+    return tally.outcomes, RunTimes(convert_end - start, end - start, len(converts), len(simulations))
+
+
+def _convert_locally(plan: SweepPlan, store: SweepStore, todo: list[PlannedCell]) -> tuple[dict[str, str], int]:
+    """Convert, in this process, every trace key of ``todo`` not in the store: (key -> why it failed, count)."""
+    failures: dict[str, str] = {}
+    count = 0
+    for pc in {pc.trace_key: pc for pc in reversed(todo)}.values():
+        if store.trace_folder(pc.trace_key) is not None:
+            continue
+        bundle = convert_task(pc.trace_key, plan.module.name, plan.module_bytes, pc.cell.mesh_label,
+                              plan.hardware[pc.cell.hardware])
+        count += 1
+        if bundle.error:
+            failures[pc.trace_key] = bundle.error
+        store.save_bundle(bundle)
+    return failures, count
+
+
+def run_cells_local(plan: SweepPlan, store: SweepStore, workers: int, progress: Progress | None = None,
+                    retry_failed: bool = False) -> tuple[dict[str, CellOutcome], RunTimes]:
+    """``run_cells`` without Dask: conversions in this process, into the store; each simulation of
+    the stored traces in an isolated child (``local.run_local``), ``workers`` at a time."""
+    tally, todo = _start(plan, store, progress, retry_failed)
+    if not todo:
+        return tally.outcomes, RunTimes()
+    start = time.perf_counter()
+    failures, conversions = _convert_locally(plan, store, todo)
+    convert_end = time.perf_counter()
+    for pc in todo:
+        if pc.trace_key in failures:
+            store.save_outcome(pc.cell_key, CellOutcome("failed", failures[pc.trace_key]))
+            tally.add(pc.cell_key, CellOutcome("failed", failures[pc.trace_key]))
+    runnable = [pc for pc in todo if pc.trace_key not in failures]
+    settings = cell_settings(plan.spec)
+    cells = [LocalCell(store.traces_dir / pc.trace_key,
+                       SimulationJob(_options(settings, pc), failure_prefix=SWEEP_PREFIX)) for pc in runnable]
+
+    def done(index: int, outcome: CellOutcome) -> None:
+        store.save_outcome(runnable[index].cell_key, outcome)
+        tally.add(runnable[index].cell_key, outcome)
+
+    run_local(cells, workers, done)
+    end = time.perf_counter()
+    return tally.outcomes, RunTimes(convert_end - start, end - start, conversions, len(cells))

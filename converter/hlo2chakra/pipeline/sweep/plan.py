@@ -13,12 +13,15 @@ import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from hlo2chakra import __version__
 from hlo2chakra.errors import one_line
 from hlo2chakra.pipeline.sweep.expand import Cell, expand_cells
 from hlo2chakra.pipeline.sweep.spec import DEFAULT_SYSTEM, Mesh, SweepSpec, SweepSpecError, ZooWorkload
+
+if TYPE_CHECKING:
+    from hlo2chakra.pipeline.sweep.tasks import CellSettings
 
 FUSION = "auto"
 
@@ -78,8 +81,18 @@ def trace_key(module_bytes: bytes, mesh: Mesh, hardware: Mapping[str, Any]) -> s
                     "version": __version__, "code": converter_digest(), "fusion": FUSION})
 
 
-def cell_key(trace: str, cell: Cell, backend: str) -> str:
-    return _digest({"traces": trace, "topology": cell.topology, "system": cell.system, "backend": backend})
+def cell_key(trace: str, cell: Cell, spec: SweepSpec) -> str:
+    simulator = {"astra_bin": spec.astra_bin, "docker_image": spec.docker_image}
+    return _digest({"traces": trace, "topology": cell.topology, "system": cell.system, "backend": spec.backend}
+                   | {k: v for k, v in simulator.items() if v is not None})   # unset: the keys of earlier runs
+
+
+def cell_settings(spec: SweepSpec) -> "CellSettings":
+    """What every cell of ``spec`` is simulated with (its backend and that backend's settings)."""
+    from hlo2chakra.pipeline.sweep.tasks import CellSettings
+
+    return CellSettings(backend=spec.backend, timeout_s=spec.timeout_s, astra_bin=spec.astra_bin,
+                        docker_image=spec.docker_image)
 
 
 def module_axes(module: Path) -> Mesh:
@@ -150,6 +163,6 @@ def plan_sweep(spec: SweepSpec, module: Path) -> SweepPlan:
         if isinstance(net, Network) and net.num_npus != cell.devices:
             error = (f"network has {net.num_npus} NPUs but mesh {cell.mesh_label} has {cell.devices} devices; "
                      f"give a topology of {cell.devices} NPUs")
-        planned.append(PlannedCell(cell, key, cell_key(key, cell, spec.backend), name,
+        planned.append(PlannedCell(cell, key, cell_key(key, cell, spec), name,
                                    net if isinstance(net, Network) else None, error))
     return SweepPlan(spec, module, module_bytes, {k: v[1] for k, v in hardware.items()}, tuple(planned))

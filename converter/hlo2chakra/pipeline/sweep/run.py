@@ -8,32 +8,41 @@ at the end of every run: ``results.parquet``, ``results.csv``, ``ranking.txt``,
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import tempfile
 import time
+import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 import pandas as pd
 
 from hlo2chakra.errors import BadInputError
 from hlo2chakra.files.atomic import replace_text
-from hlo2chakra.pipeline.sweep.execute import Progress, RunTimes, open_client, run_cells
-from hlo2chakra.pipeline.sweep.plan import PlannedCell, export_workload, plan_sweep
+from hlo2chakra.pipeline.sweep.execute import (Progress, RunTimes, clean_workers, open_client, run_cells,
+                                              run_cells_local)
+from hlo2chakra.pipeline.sweep.plan import PlannedCell, SweepPlan, export_workload, plan_sweep
 from hlo2chakra.pipeline.sweep.spec import SweepSpec, ZooWorkload, load_spec
 from hlo2chakra.pipeline.sweep.store import SweepStore
-from hlo2chakra.pipeline.sweep.tasks import CellOutcome
-from hlo2chakra.report.compare import exceeds_memory_message
+from hlo2chakra.pipeline.sweep.tasks import CellOutcome, clean_run_folder
 from hlo2chakra.report.pricing import Dimension, Prices, cost_per_hour, cost_per_step
 from hlo2chakra.report.sweep import (SweepRow, plot_cost_vs_time, plot_step_times, ranking, simulated, sweep_frame,
                                      write_sweep)
 
 MARKER = "sweep.json"
+DASK_MISSING = ("running on Dask needs the sweep extra (pip install 'hlo2chakra[sweep]'); "
+                "without it, --local runs the sweep on this machine")
 
 
 class SweepOutputError(BadInputError):
     """OUT exists and is not a sweep folder."""
+
+
+class ExecutorChoiceError(BadInputError):
+    """Where the cells should run (``--local``, ``--scheduler``) cannot be honoured."""
 
 
 @dataclass(frozen=True)
@@ -58,11 +67,7 @@ def _claim(out: Path, spec: SweepSpec) -> None:
 def _row(pc: PlannedCell, outcome: CellOutcome, prices: Prices | None) -> SweepRow:
     cell = pc.cell
     peak, capacity = outcome.memory_peak_bytes, outcome.memory_capacity_bytes
-    fits = None if peak is None or capacity is None else peak <= capacity
-    status, message = outcome.status, outcome.message
-    if status == "ok" and fits is False:
-        status = "exceeds-memory"
-        message = exceeds_memory_message(peak, capacity, pc.hardware_name)
+    status, message = outcome.verdict(pc.hardware_name)
     per_hour = None
     if prices is not None and outcome.step_time_ns is not None and pc.network is not None:
         dims = [Dimension(k, n, b) for k, n, b in zip(pc.network.kinds, pc.network.npus, pc.network.bandwidth_bytes_per_s)]
@@ -72,7 +77,7 @@ def _row(pc: PlannedCell, outcome: CellOutcome, prices: Prices | None) -> SweepR
             message = "; ".join(filter(None, [message, estimate.reason]))
     return SweepRow(cell.mesh_label, cell.devices, pc.hardware_name, cell.topology, cell.system, status, message,
                     outcome.backend or None, outcome.step_time_ns, outcome.compute_ns, outcome.exposed_comm_ns,
-                    peak, capacity, fits, per_hour, cost_per_step(per_hour, outcome.step_time_ns))
+                    peak, capacity, outcome.fits_memory, per_hour, cost_per_step(per_hour, outcome.step_time_ns))
 
 
 def _write(frame: pd.DataFrame, lines: list[str], out: Path, prices: Prices | None) -> None:
@@ -106,16 +111,60 @@ def workload_module(spec: SweepSpec, store: SweepStore) -> Path:
     return spec.workload
 
 
+def _run_on_dask(plan: SweepPlan, store: SweepStore, scheduler: str | None, workers: int | None,
+                 progress: Progress | None, retry_failed: bool, lap: Callable[[str], None]) -> tuple[dict, RunTimes]:
+    """The cells run on Dask; the workers' trace folders of this run are removed however it ends."""
+    run_id = uuid.uuid4().hex
+    try:
+        with open_client(scheduler, workers, store.out_dir / "cache" / "workers") as client:
+            lap("cluster start")
+            try:
+                result = run_cells(client, plan, store, progress, retry_failed, run_id)
+                lap("run")
+            finally:
+                clean_workers(client, run_id)
+        lap("cluster stop")
+    finally:
+        clean_run_folder(run_id)  # what this machine's workers wrote, even if they were cut short
+    return result
+
+
+def dask_installed() -> bool:
+    try:
+        return importlib.util.find_spec("distributed") is not None
+    except (ImportError, ValueError):  # a broken or blocked installation
+        return False
+
+
+def _wants_local(scheduler: str | None, local: bool | None) -> bool:
+    """Run without Dask: when asked, or (with no scheduler named) when the ``sweep`` extra is missing."""
+    if local and scheduler:
+        raise ExecutorChoiceError("--local runs on this machine without Dask; it cannot be given with --scheduler")
+    if local is not None:
+        if not local and not dask_installed():
+            raise ExecutorChoiceError(DASK_MISSING)
+        return local
+    if not dask_installed():
+        if scheduler:
+            raise ExecutorChoiceError(DASK_MISSING)
+        return True
+    return False
+
+
 def run_sweep(spec: SweepSpec | str | os.PathLike, out_dir: str | os.PathLike, *, scheduler: str | None = None,
               workers: int | None = None, progress: Progress | None = None, retry_failed: bool = False,
-              ) -> SweepResult:
+              local: bool | None = None) -> SweepResult:
     """Run every cell of ``spec`` (a ``SweepSpec`` or a spec file) not already finished in ``out_dir``.
 
     scheduler: ``tcp://HOST:PORT`` of a running Dask scheduler; None starts a LocalCluster of
     ``workers`` processes (default: one per CPU). retry_failed: recompute cells that failed before.
+    local: True runs without Dask, on the local executor (``compare``'s: conversions in this
+    process, each simulation in an isolated child, ``workers`` at a time) with the same results;
+    None (the default) does so only when Dask (the ``sweep`` extra) is not installed.
     """
     from hlo2chakra.pipeline.sweep.prices import load_prices
 
+    use_local = _wants_local(scheduler, local)
     spec = spec if isinstance(spec, SweepSpec) else load_spec(spec)
     prices = load_prices(spec.prices) if spec.prices is not None else None
     out = Path(out_dir).expanduser().resolve()
@@ -137,14 +186,13 @@ def run_sweep(spec: SweepSpec | str | os.PathLike, out_dir: str | os.PathLike, *
     before = sum(o is not None for o in stored.values())
     needs_workers = any(not pc.precheck_error and (stored[pc.cell_key] is None or (
         retry_failed and stored[pc.cell_key].status == "failed")) for pc in plan.cells)
-    if needs_workers:
-        with open_client(scheduler, workers, out / "cache" / "workers") as client:
-            lap("cluster start")
-            outcomes, times = run_cells(client, plan, store, progress, retry_failed)
-            lap("run")
-        lap("cluster stop")
+    if not needs_workers:
+        outcomes, times = run_cells_local(plan, store, 1, progress, retry_failed)  # nothing left to run
+    elif use_local:
+        outcomes, times = run_cells_local(plan, store, workers or os.cpu_count() or 1, progress, retry_failed)
+        lap("run")
     else:
-        outcomes, times = run_cells(None, plan, store, progress, retry_failed)
+        outcomes, times = _run_on_dask(plan, store, scheduler, workers, progress, retry_failed, lap)
     frame = sweep_frame(_row(pc, outcomes[pc.cell_key], prices) for pc in plan.cells)
     lines = ranking(frame, prices.currency if prices else "")
     _write(frame, lines, out, prices)

@@ -11,6 +11,8 @@ Schema (relative paths are read relative to the spec file)::
     systems: [default]                           # system presets or JSON files; default = ring
     prices: prices.yaml                          # optional (see ``pipeline.sweep.prices``)
     backend: analytical                          # optional: auto | analytical | astra-sim
+    astra_bin: /opt/astra/AstraSim_Analytical_Congestion_Unaware   # optional: a native ASTRA-sim
+    docker_image: astra-sim:latest               # optional: ASTRA-sim in this Docker image
     timeout_s: 3600                              # optional: per simulation
 
 Every error is one ``SweepSpecError`` line naming the file and the key (``meshes[1].data``).
@@ -30,7 +32,8 @@ from hlo2chakra.files.yaml_file import read_yaml
 
 DEFAULT_SYSTEM = "default"
 BACKENDS = ("auto", "analytical", "astra-sim")
-_KEYS = ("workload", "meshes", "hardware", "topologies", "systems", "prices", "backend", "timeout_s")
+_KEYS = ("workload", "meshes", "hardware", "topologies", "systems", "prices", "backend", "astra_bin", "docker_image",
+         "timeout_s")
 
 
 class SweepSpecError(BadInputError):
@@ -66,6 +69,8 @@ class SweepSpec:
     backend: str = "auto"
     timeout_s: float = 3600.0
     source: str = "sweep spec"
+    astra_bin: str | None = None      # a native ASTRA-sim binary (every worker must have it there)
+    docker_image: str | None = None   # or ASTRA-sim in this Docker image
 
 
 def _fail(where: str, key: str, what: str) -> SweepSpecError:
@@ -154,6 +159,14 @@ def _file_or_name(entry: str, base: Path) -> str:
     return str((path if path.is_absolute() else base / path).resolve())
 
 
+def _optional_name(raw: Any, where: str, key: str) -> str | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, str) or not raw.strip():
+        raise _fail(where, key, f"must be a non-empty string, got {raw!r}")
+    return raw.strip()
+
+
 def spec_from_mapping(data: Any, where: str, base: Path) -> SweepSpec:
     if not isinstance(data, Mapping):
         raise SweepSpecError(f"{where}: expected a YAML mapping with keys {', '.join(_KEYS)}")
@@ -172,6 +185,7 @@ def spec_from_mapping(data: Any, where: str, base: Path) -> SweepSpec:
     hardware = _names(data.get("hardware"), where, "hardware", (DEFAULT_HARDWARE,))
     systems = _names(data.get("systems"), where, "systems", (DEFAULT_SYSTEM,))
     prices = data.get("prices")
+    astra_bin, docker_image = (_optional_name(data.get(k), where, k) for k in ("astra_bin", "docker_image"))
     return SweepSpec(
         workload=_workload(data["workload"], base, where),
         meshes=_meshes(data["meshes"], where),
@@ -182,6 +196,8 @@ def spec_from_mapping(data: Any, where: str, base: Path) -> SweepSpec:
         backend=str(backend),
         timeout_s=float(timeout),
         source=where,
+        astra_bin=_file_or_name(astra_bin, base) if astra_bin is not None else None,
+        docker_image=docker_image,
     )
 
 

@@ -39,6 +39,11 @@ class SweepStore:
         folder = self.traces_dir / trace_key
         return read_bundle(trace_key, folder) if (folder / MANIFEST_FILE).is_file() else None
 
+    def trace_folder(self, trace_key: str) -> Path | None:
+        """The stored trace directory of ``trace_key``, or None when it is not (yet) in the store."""
+        folder = self.traces_dir / trace_key
+        return folder if (folder / MANIFEST_FILE).is_file() else None
+
     def save_bundle(self, bundle: TraceBundle) -> None:
         if not bundle.error:
             write_bundle(bundle, self.traces_dir / bundle.key)

@@ -1,16 +1,21 @@
-"""What a Dask worker runs: convert one (mesh, hardware), simulate one cell.
+"""What runs one cell: convert one (mesh, hardware), simulate one cell, as a Dask task or locally.
 
-Everything a task needs travels as its arguments (module bytes, hardware facts, trace bytes), so
-workers on other machines need no shared storage: ``convert_task`` returns the traces as a
-``TraceBundle`` (bytes), and ``simulate_task`` writes a bundle into a worker-local folder named by
-its content key (written once per worker, reused by every cell of that key). Failures the tool can
-explain come back as values with their one-line reason, never as exceptions.
+Everything a Dask task needs travels as its arguments (module bytes, hardware facts, trace bytes),
+so workers on other machines need no shared storage: ``convert_task`` returns the traces as a
+``TraceBundle`` (bytes), and ``simulate_task`` writes a bundle into a worker-local folder of its run
+(``run_folder``), named by its content key, written once per worker and reused by every cell of
+that key, removed by ``clean_run_folder`` when the run ends. ``simulate_dir`` simulates a trace
+directory already on disk: what ``simulate_task``, ``local`` (the no-Dask executor) and so
+``compare`` all run. Failures the tool can explain come back as values with their one-line reason
+(``failed_outcome``), never as exceptions; ``CellOutcome.verdict`` gives the one status vocabulary
+(ok / exceeds-memory / failed).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import tempfile
 from dataclasses import dataclass
@@ -19,23 +24,27 @@ from typing import Any, Mapping
 
 from hlo2chakra.chakra.manifest import MANIFEST_FILE, read_manifest
 from hlo2chakra.errors import Hlo2ChakraError, one_line
+from hlo2chakra.files.atomic import ordinary_folder
+from hlo2chakra.report.compare import exceeds_memory_message
+from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, SimulationOptions
 
+SWEEP_PREFIX = "simulate: "   # a sweep's rows also hold conversion failures ("convert: ..."): say which stage
+_TRACE_KEY = re.compile(r"[0-9a-f]{24}")
+_PARTIAL = re.compile(r"\.[0-9a-f]{24}\.[A-Za-z0-9_]+")   # write_bundle's temporary sibling
 
 
 @dataclass(frozen=True)
 class TraceBundle:
-    """A converted trace directory as bytes: ``files`` (name, content) and the manifest."""
+    """A converted trace directory as bytes: ``files`` (name, content; the manifest among them)."""
 
     key: str
     files: tuple[tuple[str, bytes], ...] = ()
     error: str = ""
-    memory_peak_bytes: int | None = None       # from the manifest: the conversion's memory estimate
-    memory_capacity_bytes: int | None = None
 
 
 @dataclass(frozen=True)
 class CellOutcome:
-    """A simulated cell: status "ok" or "failed" (with ``message``), times in ns."""
+    """A simulated cell: status "ok" or "failed" (with ``message``), times in ns, the run's warnings."""
 
     status: str
     message: str = ""
@@ -45,13 +54,60 @@ class CellOutcome:
     exposed_comm_ns: int | None = None
     memory_peak_bytes: int | None = None
     memory_capacity_bytes: int | None = None
+    warnings: tuple[str, ...] = ()             # options of the run that could not take effect
+
+    @property
+    def fits_memory(self) -> bool | None:
+        peak, capacity = self.memory_peak_bytes, self.memory_capacity_bytes
+        return None if peak is None or capacity is None else peak <= capacity
+
+    def verdict(self, hardware: str) -> tuple[str, str]:
+        """(status, message): a simulated cell over ``hardware``'s memory is ``exceeds-memory``, saying by how much."""
+        if self.status == "ok" and self.fits_memory is False:
+            return "exceeds-memory", exceeds_memory_message(self.memory_peak_bytes, self.memory_capacity_bytes,
+                                                            hardware)
+        return self.status, self.message
 
     def to_json(self) -> str:
         return json.dumps(self.__dict__, sort_keys=True)
 
     @classmethod
     def from_json(cls, text: str) -> "CellOutcome":
-        return cls(**json.loads(text))
+        data = json.loads(text)
+        return cls(**data | {"warnings": tuple(data.get("warnings", ()))})
+
+
+@dataclass(frozen=True)
+class SimulationJob:
+    """How to simulate one cell's trace directory: the options (backend, ASTRA-sim binary or Docker
+    image, configs, timeline), where to keep the run (None: a temporary folder), its labels, and
+    the prefix of its failure messages."""
+
+    options: SimulationOptions
+    run_dir: str | None = None
+    labels: tuple[tuple[str, str], ...] = ()
+    failure_prefix: str = ""
+
+
+@dataclass(frozen=True)
+class CellSettings:
+    """What every cell of a run is simulated with besides its topology and system: the backend
+    (the embedded model, a native ASTRA-sim binary or ASTRA-sim in a Docker image) and its settings."""
+
+    backend: str = "auto"
+    timeout_s: float = DEFAULT_TIMEOUT_S
+    astra_bin: str | Path | None = None
+    docker_image: str | None = None
+    memory: str | Path | None = None
+    congestion_aware: bool = False
+    timeline_max_ranks: int = 0     # cells of at most this many NPUs also write their timeline files
+
+    def options(self, topology: str, system: str | Path | None, npus: int) -> SimulationOptions:
+        """The options of one cell (``system`` None: the topology's default system)."""
+        return SimulationOptions(topology=topology, system=system, memory=self.memory, backend=self.backend,
+                                 astra_bin=self.astra_bin, docker_image=self.docker_image,
+                                 timeout_s=self.timeout_s, congestion_aware=self.congestion_aware,
+                                 timeline=None if npus <= self.timeline_max_ranks else False)
 
 
 def _one_line(exc: BaseException) -> str:
@@ -59,19 +115,42 @@ def _one_line(exc: BaseException) -> str:
     return text if isinstance(exc, Hlo2ChakraError) else f"{type(exc).__name__}: {text}"
 
 
+def failed_outcome(exc: BaseException, prefix: str = "", **memory: int | None) -> CellOutcome:
+    """The one way an exception becomes a cell's ``failed`` row: its one-line reason."""
+    return CellOutcome("failed", f"{prefix}{_one_line(exc)}", **memory)
+
+
+def simulate_dir(folder: Path, job: SimulationJob) -> CellOutcome:
+    """Simulate the trace directory ``folder`` as ``job`` says; the memory figures come from its manifest."""
+    from hlo2chakra.pipeline.simulate import run_simulation
+
+    memory: dict[str, int | None] = {}
+    try:
+        manifest = read_manifest(folder)
+        memory = {"memory_peak_bytes": manifest.memory_peak_bytes,
+                  "memory_capacity_bytes": manifest.memory.capacity_bytes if manifest.memory is not None else None}
+        report = run_simulation(folder, job.options, run_dir=job.run_dir, labels=dict(job.labels) or None)
+    except Exception as exc:  # noqa: BLE001 - a failed simulation is a failed row
+        return failed_outcome(exc, job.failure_prefix, **memory)
+    step = report.step
+    return CellOutcome("ok", "", str(report.backend), int(step.step_time_ns), int(step.critical_compute_ns),
+                       int(step.critical_exposed_comm_ns), warnings=tuple(report.warnings), **memory)
+
+
 def read_bundle(key: str, folder: Path) -> TraceBundle:
-    files = tuple((p.name, p.read_bytes()) for p in sorted(folder.iterdir()) if p.is_file())
-    manifest = read_manifest(folder)
-    capacity = manifest.memory.capacity_bytes if manifest.memory is not None else None
-    return TraceBundle(key, files, memory_peak_bytes=manifest.memory_peak_bytes, memory_capacity_bytes=capacity)
+    read_manifest(folder)  # a folder that is no convert output is refused here, not on a worker
+    return TraceBundle(key, tuple((p.name, p.read_bytes()) for p in sorted(folder.iterdir()) if p.is_file()))
 
 
 def write_bundle(bundle: TraceBundle, folder: Path) -> Path:
-    """Write ``bundle`` as ``folder`` once (temp sibling renamed into place); reuse it after."""
+    """Write ``bundle`` as ``folder`` once (temp sibling renamed into place); reuse it after.
+
+    The folder gets an ordinary folder's mode (the store's cache is a result like the others); a
+    worker's copies stay private because their run folder is (``simulate_task``)."""
     if (folder / MANIFEST_FILE).is_file():
         return folder
     folder.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
+    tmp = ordinary_folder(Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent)))
     try:
         for name, data in bundle.files:
             (tmp / name).write_bytes(data)
@@ -106,30 +185,41 @@ def convert_task(key: str, module_name: str, module_bytes: bytes, mesh: str,
         shutil.rmtree(work, ignore_errors=True)
 
 
-def _memory(bundle: TraceBundle) -> dict[str, int | None]:
-    return {"memory_peak_bytes": bundle.memory_peak_bytes, "memory_capacity_bytes": bundle.memory_capacity_bytes}
+def run_folder(run_id: str) -> Path:
+    """This machine's folder for the traces one sweep run writes (``$TMPDIR/hlo2chakra-sweep-<uid>/<run_id>``)."""
+    return Path(tempfile.gettempdir()) / f"hlo2chakra-sweep-{os.getuid()}" / run_id
 
 
-def local_trace_dir(key: str) -> Path:
-    """This machine's folder for the traces of ``key`` (content addressed, so shareable)."""
-    return Path(tempfile.gettempdir()) / f"hlo2chakra-sweep-{os.getuid()}" / key
+def simulate_task(bundle: TraceBundle, options: SimulationOptions, run_id: str) -> CellOutcome:
+    """Simulate the traces of ``bundle`` with ``options`` (a Dask task).
 
-
-def simulate_task(bundle: TraceBundle, topology: str, system: str | None, backend: str,
-                  timeout_s: float) -> CellOutcome:
-    """Simulate the traces of ``bundle`` on ``topology`` with ``system`` (None = default)."""
+    The traces are written once per worker into ``run_folder(run_id)/<key>`` and reused by every
+    cell of that key; ``clean_run_folder`` removes them when the run ends.
+    """
     if bundle.error:
         return CellOutcome("failed", bundle.error)
-    from hlo2chakra.pipeline.simulate import run_simulation
-    from hlo2chakra.sim.options import SimulationOptions
-
-    memory = _memory(bundle)
     try:
-        folder = write_bundle(bundle, local_trace_dir(bundle.key))
-        options = SimulationOptions(topology=topology, system=system, backend=backend, timeout_s=timeout_s)
-        report = run_simulation(folder, options)
-    except Exception as exc:  # noqa: BLE001 - a failed simulation is a failed row
-        return CellOutcome("failed", f"simulate: {_one_line(exc)}", **memory)
-    step = report.step
-    return CellOutcome("ok", "", str(report.backend), int(step.step_time_ns), int(step.critical_compute_ns),
-                       int(step.critical_exposed_comm_ns), **memory)
+        private = run_folder(run_id)
+        private.mkdir(mode=0o700, parents=True, exist_ok=True)
+        folder = write_bundle(bundle, private / bundle.key)
+    except Exception as exc:  # noqa: BLE001 - a full disk is a failed row
+        return failed_outcome(exc, SWEEP_PREFIX)
+    return simulate_dir(folder, SimulationJob(options, failure_prefix=SWEEP_PREFIX))
+
+
+def clean_run_folder(run_id: str) -> None:
+    """Remove what ``simulate_task`` wrote for ``run_id``: its trace folders (and their temporary
+    siblings), then the run folder and ``hlo2chakra-sweep-<uid>`` if nothing else is left in them."""
+    folder = run_folder(run_id)
+    if not folder.is_dir() or folder.is_symlink():
+        return
+    for entry in folder.iterdir():
+        ours = _TRACE_KEY.fullmatch(entry.name) and (entry / MANIFEST_FILE).is_file()
+        partial = _PARTIAL.fullmatch(entry.name)
+        if (ours or partial) and entry.is_dir() and not entry.is_symlink():
+            shutil.rmtree(entry, ignore_errors=True)
+    for empty in (folder, folder.parent):
+        try:
+            empty.rmdir()
+        except OSError:
+            return  # not empty: something the tool did not write (or another run's folder) stays

@@ -22,11 +22,10 @@ from hlo2chakra.chakra.trace import EtTrace
 from hlo2chakra.sim.astra.timeline_log import astra_timeline
 from hlo2chakra.sim.timeline.attribution import critical_path, exposed_ns
 from hlo2chakra.sim.config.files import load_comm_groups, load_network, load_system
-from hlo2chakra.sim.results import RankStats, SimulationError, Timeline, TimelineAnalysis
+from hlo2chakra.sim.results import CHART_ROWS, RankStats, SimulationError, Timeline, TimelineAnalysis
 from hlo2chakra.sim.timeline.record import record_timeline, select_rows
 
 ROW_LIMIT = 256
-CHART_ROWS = 64
 TRACE_LOG_NOTE = "--timeline: the staged system.json sets trace-enabled=1 so that ASTRA-sim logs per-node times"
 
 

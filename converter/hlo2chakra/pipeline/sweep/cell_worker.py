@@ -1,0 +1,32 @@
+"""Child half of the local executor (``local``): cells simulated in an isolated child Python.
+
+Started through ``runtime.child.ChildSet`` (``python -I``, dies with its parent). Reads one cell
+per line (``local.cell_to_json``) on stdin, simulates it with ``tasks.simulate_dir`` and writes its
+``CellOutcome`` as one JSON line on stdout, until stdin ends; anything the simulation prints goes
+to stderr. On SIGTERM the running simulation stops its ASTRA-sim process group and removes its
+staging directory before the child exits. An error the outcome cannot carry is one
+``cell_worker: Type: message`` line on stderr, exit 2.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from hlo2chakra.errors import one_line
+
+
+def main(argv: list[str]) -> int:
+    from hlo2chakra.pipeline.sweep.local import WORKER_PREFIX, cell_from_json
+    from hlo2chakra.pipeline.sweep.tasks import simulate_dir
+
+    requests, result_stream, sys.stdout = sys.stdin, sys.stdout, sys.stderr  # outcomes only on stdout
+    for line in requests:
+        try:
+            cell = cell_from_json(line)
+            outcome = simulate_dir(cell.traces, cell.job)
+        except Exception as exc:  # noqa: BLE001 - the parent makes it the cell's failed row
+            print(f"{WORKER_PREFIX}{type(exc).__name__}: {one_line(exc) or type(exc).__name__}", file=sys.stderr)
+            return 2
+        result_stream.write(outcome.to_json() + "\n")
+        result_stream.flush()
+    return 0
