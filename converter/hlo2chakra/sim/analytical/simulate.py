@@ -23,7 +23,8 @@ from typing import Mapping, Sequence
 
 from hlo2chakra.chakra.trace import EtTrace, TraceFormatError, read_trace, trace_path
 from hlo2chakra.chakra.validate.workload import refusal, validate_traces
-from hlo2chakra.sim.analytical.engine import Engine, EngineContext
+from hlo2chakra.sim.analytical.engine import EngineContext
+from hlo2chakra.sim.analytical.aware_engine import new_engine
 from hlo2chakra.sim.analytical.plan import CollectivePlan, p2p_link, plan_collective
 from hlo2chakra.sim.analytical.symmetry import simulate_symmetric
 from hlo2chakra.chakra.comm_groups import WORLD
@@ -65,19 +66,16 @@ def engine_context(network: NetworkConfig, system: SystemConfig, groups: Mapping
 
     def link(src: int, dst: int) -> Link:
         if (src, dst) not in links:
-            found = p2p_link(network, src, dst)
-            if congestion_aware:
-                from hlo2chakra.sim.analytical.aware import store_and_forward
-
-                found = store_and_forward(found)
-            links[(src, dst)] = found
+            links[(src, dst)] = p2p_link(network, src, dst)
         return links[(src, dst)]
 
     if congestion_aware:
         from hlo2chakra.sim.analytical.aware import aware_collective_end_ns
+        from hlo2chakra.sim.analytical.aware_links import AwareNetwork
 
         return EngineContext(network.num_npus, groups, plan, link, system.endpoint_delay_ns,
-                             lambda p, starts: aware_collective_end_ns(network, p, starts), closed_form=False)
+                             lambda p, starts: aware_collective_end_ns(network, p, starts), closed_form=False,
+                             network=lambda at: AwareNetwork(network, at))
     return EngineContext(network.num_npus, groups, plan, link, system.endpoint_delay_ns)
 
 
@@ -104,7 +102,7 @@ def simulate_traces(traces: Sequence[EtTrace], network: NetworkConfig, system: S
     if fast is not None:
         return fast
     programs = [build_rank_program(r, t, n, groups) for r, t in enumerate(traces)]
-    return Engine(programs, ctx).run()
+    return new_engine(programs, ctx).run()
 
 
 def _check_memory(path: str | Path | None) -> None:
