@@ -18,7 +18,8 @@ from typing import Callable
 
 import numpy as np
 
-from hlo2chakra.sim.analytical.aware_links import AwareNetwork
+from hlo2chakra.sim.analytical.aware_links import AwareNetwork, FreeNetwork, Scheduler
+from hlo2chakra.sim.analytical.double_tree import TreeSteps
 from hlo2chakra.sim.analytical.plan import CollectivePlan
 from hlo2chakra.sim.analytical.collective_cost import AG, AR, RS, hd_steps, reduction_ns
 from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
@@ -31,14 +32,15 @@ def aware_system(network: NetworkConfig, system: SystemConfig) -> SystemConfig:
     return system
 
 
-class AwareCollective:
-    def __init__(self, net: AwareNetwork, plan: CollectivePlan, done: Callable[[int, int], None]) -> None:
+class AwareCollective(TreeSteps):
+    def __init__(self, net, plan: CollectivePlan, done: Callable[[int, int], None]) -> None:
         if len(plan.phases) != 1:
             raise SimulationError("the congestion-aware model handles one-phase (1-D) collectives only")
         self.net, self.plan, self.pp = net, plan, plan.phases[0]
         self.phase = self.pp.phase
         self.at = net.at
         self.E = int(self.phase.endpoint_ns)
+        self.first_delay = 0 if plan.replayed else self.E
         self.p = len(plan.members)
         self.done = done
         self.inbox: dict[tuple, deque] = {}  # (src, dst, chunk, size) -> arrival times
@@ -78,7 +80,9 @@ class AwareCollective:
             self.free[r] -= 1
             chunk = self.next_chunk[r]
             self.next_chunk[r] += 1
-            self.at(now + self.E, self._begin, r, chunk)
+            # StreamInit runs at admission; ring, direct and halvingDoubling first pass their
+            # packets through the memory bus (E), doubleBinaryTree's leaves do so in _tree_begin
+            self.at(now + self.first_delay, self._begin, r, chunk)
 
     def _finish(self, now: int, r: int) -> None:
         self.left[r] -= 1
@@ -92,6 +96,8 @@ class AwareCollective:
         algo = self.phase.algorithm.removeprefix("one").lower()
         if algo == "ring":
             self._ring_step(now, r, chunk, 0)
+        elif algo == "doublebinarytree":
+            self._tree_begin(now, r, chunk)
         elif algo == "direct":
             self._direct_round(now, r, chunk, 0)
         else:
@@ -190,7 +196,7 @@ class AwareCollective:
         self._hd_step(now, r, chunk, k)
 
 
-def aware_collective_end_ns(network: NetworkConfig, plan: CollectivePlan, start_ns: np.ndarray) -> np.ndarray:
+def replay_end_ns(plan: CollectivePlan, start_ns: np.ndarray, make_network: Callable[[Scheduler], object]) -> np.ndarray:
     """Each member's completion time of ``plan`` replayed alone, members starting at ``start_ns``."""
     events: list = []
     seq = [0]
@@ -205,12 +211,21 @@ def aware_collective_end_ns(network: NetworkConfig, plan: CollectivePlan, start_
     def done(position: int, time: int) -> None:
         ends[position], finished[position] = time, True
 
-    coll = AwareCollective(AwareNetwork(network, at), plan, done)
+    coll = AwareCollective(make_network(at), plan, done)
     for position, t in enumerate(ends.tolist()):
         at(int(t), coll.start, position)
     while events:
         time, _, fn, args = heapq.heappop(events)
         fn(time, *args)
     if not all(finished):
-        raise SimulationError("congestion-aware collective did not complete (internal model error)")
+        raise SimulationError("replayed collective did not complete (internal model error)")
     return ends
+
+
+def aware_collective_end_ns(network: NetworkConfig, plan: CollectivePlan, start_ns: np.ndarray) -> np.ndarray:
+    return replay_end_ns(plan, start_ns, lambda at: AwareNetwork(network, at))
+
+
+def free_collective_end_ns(plan: CollectivePlan, start_ns: np.ndarray) -> np.ndarray:
+    """The congestion-unaware replay: messages never wait for a link (``FreeNetwork``)."""
+    return replay_end_ns(plan, start_ns, lambda at: FreeNetwork(plan, at))

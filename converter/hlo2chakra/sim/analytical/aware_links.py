@@ -8,6 +8,8 @@ clockwise on ties; FullyConnected: the direct link; Switch: up to the switch and
 holds its link for floor(m/B) and delivers to the next device after floor(L + m/B), and a busy
 link queues messages in arrival order (ASTRA-sim's Link: one ``pending_chunks`` FIFO per link,
 arrival event scheduled before the link-free event). ``deliver(time_ns)`` fires at the last hop.
+``FreeNetwork(plan, at)`` is the congestion-unaware counterpart for one collective's members: a
+message between members i and j arrives floor(hops * L + m / B) after it is sent, never waiting.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Callable
 
+from hlo2chakra.sim.analytical.plan import CollectivePlan
 from hlo2chakra.sim.config.files import NetworkConfig
 from hlo2chakra.sim.results import SimulationError
 
@@ -90,3 +93,16 @@ class AwareNetwork:
             self._enter(now, msg, hops, k + 1)
         else:
             msg[1](now)
+
+
+class FreeNetwork:
+    def __init__(self, plan: CollectivePlan, at: Scheduler) -> None:
+        self.at = at
+        pp = plan.phases[0]
+        self.hop_latency_ns = pp.hops * pp.latency_ns
+        self.bytes_per_ns = pp.bytes_per_ns
+        self.position = {rank: i for i, rank in enumerate(plan.members)}
+
+    def send(self, now: int, src: int, dst: int, size_bytes: int, deliver: Deliver) -> None:
+        i, j = self.position[src], self.position[dst]
+        self.at(now + int(self.hop_latency_ns[i, j] + size_bytes / self.bytes_per_ns[i, j]), deliver)

@@ -121,6 +121,7 @@ class Engine:
         self.ranks = [_Rank(p) for p in programs]
         self.events: list[tuple[int, int, int, int]] = []  # (time, seq, rank, node index)
         self.counter = 0
+        self.tree_parity = 0  # doubleBinaryTree chunks started so far, mod 2 (world collectives only)
         self.callbacks: dict[int, tuple] = {}  # event seq -> (fn, args) for rank -1 events
         self.pending: dict[tuple[str, int], _Pending] = {}
         self.posted: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
@@ -220,10 +221,13 @@ class Engine:
         return key, pend, complete
 
     def _plan(self, r: int, i: int) -> CollectivePlan:
+        """The plan of rank r's collective i; called once per instance, in issue order."""
         kind, size, group, involved = self.ranks[r].prog.coll[i]
-        plan = self.ctx.plan(kind, size, group, involved)
+        plan = self.ctx.plan(kind, size, group, involved, self.tree_parity)
         if not plan.phases:
             raise SimulationError(f"rank {r} node {self.ranks[r].prog.ids[i]}: {kind} involves no network dimension")
+        if plan.replayed:  # every doubleBinaryTree chunk flips the tree the next one takes
+            self.tree_parity = (self.tree_parity + plan.chunks) % 2
         return plan
 
     def _check_start(self, r: int, i: int, group: str, starts: np.ndarray) -> None:

@@ -57,11 +57,11 @@ def engine_context(network: NetworkConfig, system: SystemConfig, groups: Mapping
     plans: dict[tuple, CollectivePlan] = {}
     links: dict[tuple[int, int], Link] = {}
 
-    def plan(kind: str, size: int, group: str, involved: tuple[bool, ...]) -> CollectivePlan:
-        key = (kind, size, group, involved)
+    def plan(kind: str, size: int, group: str, involved: tuple[bool, ...], tree_parity: int = 0) -> CollectivePlan:
+        key = (kind, size, group, involved, tree_parity)
         if key not in plans:
             members = None if group == WORLD else tuple(groups[group])
-            plans[key] = plan_collective(network, system, kind, size, members, involved)
+            plans[key] = plan_collective(network, system, kind, size, members, involved, tree_parity)
         return plans[key]
 
     def link(src: int, dst: int) -> Link:
