@@ -10,6 +10,8 @@ import pytest
 
 import astra_differential as diff
 from hlo2chakra.sim.analytical.double_tree import binary_tree
+from hlo2chakra.sim.timeline.record import record_timeline
+from oracle_helpers import row_inputs
 
 BINARIES = diff.shared_binary_dir()
 # 50 GB/s = 53.6870912 B/ns; 1 MiB serialises in floor(19531.25) ns, one hop delivers after
@@ -45,6 +47,10 @@ def test_a_forwarded_message_waits_for_a_busy_link(tmp_path) -> None:
     forwarded = 21000 + SER_NS + HOP_NS
     assert forwarded > 1000 + 2 * HOP_NS  # what it would be without the queue
     _check(row, [forwarded, 21000 + HOP_NS, forwarded + 1000, 1000], tmp_path)
+    net, system, _, traces = row_inputs(row)
+    results, timeline = record_timeline(traces, net, system, congestion_aware=True)
+    assert [r.finish_ns for r in results] == [forwarded, 21000 + HOP_NS, forwarded + 1000, 1000]
+    assert sorted(timeline.messages) == [(0, 1, 2, 0), (1, 1, 2, 1)]  # (send row, node index, recv row, node index)
 
 
 @pytest.mark.parametrize("binary", ["unaware", "aware"])
