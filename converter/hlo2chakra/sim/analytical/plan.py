@@ -35,11 +35,8 @@ class PhasePlan:
     latency_ns: np.ndarray = field(repr=False)  # (p, p)
     bytes_per_ns: np.ndarray = field(repr=False)  # (p, p)
     uniform: bool  # closed form exact for simultaneous starts
-    store_forward: bool = False  # congestion-aware hop-by-hop timing
 
     def message_ns(self, size_bytes: int) -> np.ndarray:
-        if self.store_forward:
-            return self.hops * (self.latency_ns + size_bytes / self.bytes_per_ns).astype(np.int64)
         return (self.hops * self.latency_ns + size_bytes / self.bytes_per_ns).astype(np.int64)
 
 
