@@ -7,8 +7,10 @@ completion the dependency-free nodes are issued in ascending id when their resou
 A collective completes on every member when the k-th collective issued on each member of its
 group has been issued everywhere (mismatched kind or size = the ASTRA-sim hang, reported);
 members that all start together take the closed-form duration, otherwise completion times come
-from ``EngineContext.member_ends`` (the unaware dataflow, or the congestion-aware replay).
-One-rank groups (a hang) and world collectives issued at t=0 with endpoint-delay 0 (an abort)
+from ``EngineContext.member_ends`` (the unaware dataflow; doubleBinaryTree by message replay).
+The congestion-aware engine (``aware_engine.AwareEngine``) overrides collectives and SENDs so
+all their messages share one network, with its callbacks on this engine's queue (rank -1
+events). doubleBinaryTree plans are made in issue order with ``tree_parity``. One-rank groups (a hang) and world collectives issued at t=0 with endpoint-delay 0 (an abort)
 are reported. A SEND completes when its message
 arrives; a RECV matches (src, dst, tag, size) in FIFO order and completes at max(post, arrival).
 Any rank left unfinished is reported as a ``SimulationError`` naming the blocked rank and node.
