@@ -65,12 +65,13 @@ class AwareCollective(TreeSteps):
             self.inbox.setdefault(key, deque()).append(now)
 
     def _recv(self, now: int, i: int, j: int, chunk: int, size: int, cb) -> None:
-        """Post rank j's receive of i's message; cb(time) fires at max(post, arrival)."""
+        """Post rank j's receive of i's message; cb(time) fires at max(post, arrival): on arrival,
+        or, for a message already in, from an event at ``now`` (sim_recv's zero-delay schedule)."""
         key = (i, j, chunk, size)
         got = self.inbox.get(key)
         if got:
             got.popleft()
-            cb(now)
+            self.at(now, cb)
         else:
             self.waiting.setdefault(key, deque()).append(cb)
 
