@@ -1,13 +1,15 @@
-"""Congestion-aware (1-D) collectives: ASTRA-sim's algorithm state machines over shared FIFO links.
+"""Message-level replay of ASTRA-sim's collective algorithms over a network of links.
 
-Contract: ``AwareCollective(net, plan, done)`` runs one collective instance over an
-``AwareNetwork`` (``sim.analytical.aware_links``) that every collective and point-to-point
-message in flight shares; ``start(position, now)`` starts one member when it issues the
-collective, and ``done(position, time_ns)`` fires when that member's last chunk completes. The
-ranks run ASTRA-sim's ring, direct and halvingDoubling state machines with the endpoint delay
-and reduction costs of the unaware model, and admit chunks into their dimension queue with
-``active`` chunks in service. ``aware_collective_end_ns(network, plan, start_ns)`` replays one
-collective alone (every member's completion for given start times).
+Contract: ``AwareCollective(net, plan, done)`` runs one collective instance over ``net``: an
+``AwareNetwork`` (``sim.analytical.aware_links``: 1-D congestion-aware FIFO links that every
+collective and point-to-point message in flight shares) or a ``FreeNetwork`` (congestion-unaware,
+for doubleBinaryTree, which has no closed form). ``start(now, position)`` starts one member when
+it issues the collective; ``done(position, time_ns)`` fires when that member's last chunk
+completes. Members run ASTRA-sim's ring, direct, halvingDoubling and doubleBinaryTree
+(``double_tree.TreeSteps``) state machines with the endpoint delay and reduction costs of the
+unaware model, and admit chunks into their dimension queue with ``active`` chunks in service.
+``aware_collective_end_ns`` / ``free_collective_end_ns`` replay one collective alone (every
+member's completion for given start times).
 """
 
 from __future__ import annotations
@@ -33,7 +35,8 @@ def aware_system(network: NetworkConfig, system: SystemConfig) -> SystemConfig:
 
 
 class AwareCollective(TreeSteps):
-    def __init__(self, net, plan: CollectivePlan, done: Callable[[int, int], None]) -> None:
+    def __init__(self, net: AwareNetwork | FreeNetwork, plan: CollectivePlan,
+                 done: Callable[[int, int], None]) -> None:
         if len(plan.phases) != 1:
             raise SimulationError("the congestion-aware model handles one-phase (1-D) collectives only")
         self.net, self.plan, self.pp = net, plan, plan.phases[0]
