@@ -69,18 +69,16 @@ def test_double_binary_tree_is_refused_where_astra_sim_crashes_or_is_not_reprodu
         simulate_traces(grouped, NET4, dbt, {"1": [0, 1], "2": [2, 3]})
 
 
-def test_empty_messages_are_refused_like_astra_sim_aborts():
+def test_empty_messages_are_timed_not_refused():
     # 1000 B in 16 chunks of 62 B over 2 x 8 x 2 NPUs: RS to 31 B, then 3 B; the last AR halves 3 B
-    # twice (1, then 0) and would send 0-byte messages (ASTRA-sim: Assertion `chunk_size > 0').
+    # twice (1, then 0) and sends 0-byte messages. ASTRA-sim aborts (`chunk_size > 0'); the embedded
+    # backend answers, so tiny all-reduces still simulate on the fitted presets (README, coverage).
     net = NetworkConfig(("FullyConnected", "FullyConnected", "Ring"), (2, 8, 2), (12.5, 400.0, 100.0),
                         (50.0, 500.0, 500.0))
     hd = SystemConfig(all_reduce=("halvingDoubling",) * 3, preferred_dataset_splits=16, endpoint_delay_ns=100,
                       collective_optimization="localBWAware")
-    work = [EtTrace((comp(1, 1), allreduce(2, 1000, [1])))] * 32
-    with pytest.raises(SimulationError, match=r"ALL_REDUCE of 1000 bytes: halvingDoubling ALL_REDUCE in dimension 2 "
-                                              r"would send 0-byte messages \(chunks of 62 bytes\)"):
-        simulate_traces(work, net, hd)
-    assert len(simulate_traces([EtTrace((comp(1, 1), allreduce(2, 4000, [1])))] * 32, net, hd)) == 32
+    tiny = simulate_traces([EtTrace((comp(1, 1), allreduce(2, 1000, [1])))] * 32, net, hd)
+    assert len(tiny) == 32 and min(r.finish_ns for r in tiny) > 1000  # the compute, then the collective
 
 
 def test_rank_count_and_aware_dimensions_are_checked():

@@ -196,17 +196,6 @@ def hd_steps(kind: str, data_bytes: int, peers: int) -> list[tuple[int, int, boo
     return out
 
 
-def message_bytes(kind: str, algorithm: str, data_bytes: int, peers: int) -> tuple[int, ...]:
-    """Sizes of the messages one phase of one chunk sends (ring, direct, halvingDoubling,
-    doubleBinaryTree: the whole chunk), as the algorithms above cut them."""
-    algo = algorithm.removeprefix("one").lower()
-    if algo == "doublebinarytree":
-        return (data_bytes,)
-    if algo == "halvingdoubling" and kind != A2A:
-        return tuple(m for _, m, _ in hd_steps(kind, data_bytes, peers))
-    return (data_bytes if kind == AG else data_bytes // peers,)
-
-
 def chunking(size_bytes: int, kind: str, splits: int, total_npus: int) -> tuple[int, int]:
     """(chunk bytes, number of chunks) as Sys::generate_collective cuts a collective."""
     chunk = size_bytes // splits
@@ -279,5 +268,5 @@ def log2_exact(p: int) -> int:
 
 __all__ = [
     "AR", "AG", "RS", "A2A", "Link", "Phase", "direct_all_reduce_ns", "hd_steps", "phase_cost_ns", "phase_output_bytes", "chunking",
-    "chunk_phase_costs", "flow_shop_ns", "log2_exact", "message_bytes", "reduction_ns",
+    "chunk_phase_costs", "flow_shop_ns", "log2_exact", "reduction_ns",
 ]

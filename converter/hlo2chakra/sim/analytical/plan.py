@@ -17,8 +17,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from hlo2chakra.sim.analytical.collective_cost import (AG, AR, A2A, RS, Link, Phase, chunking, log2_exact,
-                                                       message_bytes, phase_output_bytes)
+from hlo2chakra.sim.analytical.collective_cost import AG, AR, A2A, RS, Link, Phase, chunking, log2_exact
 from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
 from hlo2chakra.sim.results import SimulationError
 
@@ -239,18 +238,5 @@ def plan_collective(network: NetworkConfig, system: SystemConfig, kind: str, siz
         members = tuple(group)
         phases = [_group_phase(network, system, kind, members)]
         grid = (len(members),)
-    _check_messages(kind, size_bytes, chunk, phases)
     return CollectivePlan(kind, size_bytes, members, grid, tuple(phases), chunk, n,
                           system.active_chunks_per_dimension, tree_parity % 2)
-
-
-def _check_messages(kind: str, size_bytes: int, chunk_bytes: int, phases: list[PhasePlan]) -> None:
-    """ASTRA-sim asserts (chunk_size > 0, ChunkIdGenerator) on a collective that sends an empty message."""
-    data = chunk_bytes
-    for pp in phases:
-        ph = pp.phase
-        if min(message_bytes(ph.kind, ph.algorithm, data, ph.peers)) == 0:
-            where = f"dimension {pp.dim}" if pp.dim >= 0 else f"its group of {ph.peers}"
-            raise SimulationError(f"{kind} of {size_bytes} bytes: {ph.algorithm} {ph.kind} in {where} would send "
-                                  f"0-byte messages (chunks of {chunk_bytes} bytes); ASTRA-sim aborts on those")
-        data = phase_output_bytes(ph.kind, data, ph.peers)
