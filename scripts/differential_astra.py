@@ -2,10 +2,12 @@
 """The embedded analytical backend against the real ASTRA-sim binary on seeded random cases.
 
     HLO2CHAKRA_SHARED=/path/to/shared python scripts/differential_astra.py --seed 1 --cases 2000 [--jobs 2]
-        [--record tests/data/astra_differential/corpus.csv]
+        [--record tests/data/astra_differential/corpus.csv] [--focus [--max-npus 24]]
 
 Every case is drawn by tests/astra_differential.py from (seed, index); the binary comes from
 ``$HLO2CHAKRA_SHARED/tools/astra-sim`` (default ../shared beside the repository) or ``--binary-dir``.
+``--focus`` keeps only the congestion-aware and doubleBinaryTree cases on at most ``--max-npus``
+NPUs (how tests/data/astra_differential/corpus_aware_tree.csv was drawn from seeds 2 and 3).
 Prints one line per mismatch and a summary; exits 1 when any case differs.
 """
 
@@ -30,6 +32,10 @@ def _one(job: tuple[int, int, str]) -> tuple[dict, diff.Answer, diff.Answer]:
     return row, diff.run_binary(row, Path(binary_dir)), diff.embedded_answer(row)
 
 
+def _focused(row: dict, max_npus: int) -> bool:
+    return (row["binary"] == "aware" or diff.uses_tree(row)) and int(row["num_npus"]) <= max_npus
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1)
@@ -38,13 +44,18 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--binary-dir", type=Path)
     parser.add_argument("--record", type=Path, help="write the binary's answers as a corpus CSV")
+    parser.add_argument("--focus", action="store_true", help="only congestion-aware and doubleBinaryTree cases")
+    parser.add_argument("--max-npus", type=int, default=24, help="with --focus: largest NPU count kept")
     args = parser.parse_args()
     binary_dir = args.binary_dir or diff.shared_binary_dir()
     if binary_dir is None:
         print("no ASTRA-sim binaries: set HLO2CHAKRA_SHARED or pass --binary-dir", file=sys.stderr)
         return 2
     start = time.monotonic()
-    jobs = [(args.seed, i, str(binary_dir)) for i in range(args.first, args.first + args.cases)]
+    indices = range(args.first, args.first + args.cases)
+    if args.focus:
+        indices = [i for i in indices if _focused(diff.generate_case(args.seed, i), args.max_npus)]
+    jobs = [(args.seed, i, str(binary_dir)) for i in indices]
     classes: Counter[str] = Counter()
     recorded, mismatches = [], 0
     with ProcessPoolExecutor(args.jobs) as pool:
@@ -60,9 +71,11 @@ def main() -> int:
     if args.record:
         args.record.parent.mkdir(parents=True, exist_ok=True)
         origin = (f"ASTRA-sim 518bd513 binaries (../shared/tools/astra-sim) on scripts/differential_astra.py "
-                  f"--seed {args.seed} --first {args.first} --cases {args.cases} (generator v{diff.GENERATOR_VERSION})")
+                  f"--seed {args.seed} --first {args.first} --cases {args.cases}{' --focus' if args.focus else ''} "
+                  f"(generator v{diff.GENERATOR_VERSION})")
         diff.write_corpus(args.record, recorded, origin)
-    print(f"seed {args.seed} cases {args.first}..{args.first + args.cases - 1}: {dict(classes)}, "
+    print(f"seed {args.seed} cases {args.first}..{args.first + args.cases - 1}{' (focus)' if args.focus else ''}: "
+          f"{len(jobs)} run, {dict(classes)}, "
           f"{mismatches} mismatches, {time.monotonic() - start:.1f} s")
     return 1 if mismatches else 0
 

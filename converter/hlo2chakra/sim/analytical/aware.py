@@ -1,26 +1,29 @@
-"""Congestion-aware (1-D) collectives: message-level replay over FIFO store-and-forward links.
+"""Message-level replay of ASTRA-sim's collective algorithms over a network of links.
 
-Contract: ``aware_collective_end_ns(network, plan, start_ns)`` returns each member's completion
-time of one collective on a 1-D network under ASTRA-sim's congestion-aware backend: every
-message is routed hop by hop (Ring: bidirectional, the shorter way, clockwise on ties;
-FullyConnected: the direct link; Switch: up to the switch and down), each hop occupies its link
-for floor(m/B) and delivers after floor(L + m/B), a busy link queues messages FIFO. The ranks
-run ASTRA-sim's algorithm state machines (ring, direct, halvingDoubling) with the endpoint delay
-and reduction costs of the unaware model, and admit chunks into their dimension queue with
-``active`` chunks in service. Point-to-point SEND/RECV use ``store_and_forward`` links (h hops
-of floor(L + m/B), no contention modelled between them).
+Contract: ``AwareCollective(net, plan, done)`` runs one collective instance over ``net``: an
+``AwareNetwork`` (``sim.analytical.aware_links``: 1-D congestion-aware FIFO links that every
+collective and point-to-point message in flight shares) or a ``FreeNetwork`` (congestion-unaware,
+for doubleBinaryTree, which has no closed form). ``start(now, position)`` starts one member when
+it issues the collective; ``done(position, time_ns)`` fires when that member's last chunk
+completes. Members run ASTRA-sim's ring, direct, halvingDoubling and doubleBinaryTree
+(``double_tree.TreeSteps``) state machines with the endpoint delay and reduction costs of the
+unaware model, and admit chunks into their dimension queue with ``active`` chunks in service.
+``aware_collective_end_ns`` / ``free_collective_end_ns`` replay one collective alone (every
+member's completion for given start times).
 """
 
 from __future__ import annotations
 
 import heapq
 from collections import deque
-from dataclasses import replace
+from typing import Callable
 
 import numpy as np
 
+from hlo2chakra.sim.analytical.aware_links import AwareNetwork, FreeNetwork, Scheduler
+from hlo2chakra.sim.analytical.double_tree import TreeSteps
 from hlo2chakra.sim.analytical.plan import CollectivePlan
-from hlo2chakra.sim.analytical.collective_cost import AG, AR, RS, Link, hd_steps, reduction_ns
+from hlo2chakra.sim.analytical.collective_cost import AG, AR, RS, hd_steps, reduction_ns
 from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
 from hlo2chakra.sim.results import SimulationError
 
@@ -31,104 +34,47 @@ def aware_system(network: NetworkConfig, system: SystemConfig) -> SystemConfig:
     return system
 
 
-def store_and_forward(link: Link) -> Link:
-    return replace(link, store_forward=True)
-
-
-def _route(network: NetworkConfig, src: int, dst: int) -> list[tuple]:
-    topo, n = network.topology[0], network.npus_count[0]
-    if topo == "FullyConnected":
-        return [(src, dst)]
-    if topo == "Switch":
-        return [(src, "sw"), ("sw", dst)]
-    clockwise = (dst - src) % n
-    step = -1 if n - clockwise < clockwise else 1
-    hops, cur = [], src
-    while cur != dst:
-        nxt = (cur + step) % n
-        hops.append((cur, nxt))
-        cur = nxt
-    return hops
-
-
-class _Sim:
-    def __init__(self, network: NetworkConfig, plan: CollectivePlan, start: np.ndarray) -> None:
+class AwareCollective(TreeSteps):
+    def __init__(self, net: AwareNetwork | FreeNetwork, plan: CollectivePlan,
+                 done: Callable[[int, int], None]) -> None:
         if len(plan.phases) != 1:
             raise SimulationError("the congestion-aware model handles one-phase (1-D) collectives only")
-        self.net, self.plan, self.pp = network, plan, plan.phases[0]
+        self.net, self.plan, self.pp = net, plan, plan.phases[0]
         self.phase = self.pp.phase
-        self.lat, self.bw = network.latency_ns[0], network.bytes_per_ns(0)
+        self.at = net.at
         self.E = int(self.phase.endpoint_ns)
+        self.first_delay = 0 if plan.replayed else self.E
         self.p = len(plan.members)
-        self.events: list = []
-        self.seq = 0
-        self.links: dict[tuple, list] = {}  # link -> [busy, deque of (message, remaining route)]
+        self.done = done
         self.inbox: dict[tuple, deque] = {}  # (src, dst, chunk, size) -> arrival times
         self.waiting: dict[tuple, deque] = {}  # same key -> posted receive callbacks
-        self.routes: dict[tuple[int, int], list] = {}
         self.free = [self.plan.active] * self.p
         self.next_chunk = [0] * self.p
-        self.end = start.astype(np.int64).copy()
         self.left = [plan.chunks] * self.p
-        for i, t in enumerate(start.tolist()):
-            self.at(int(t), self._admit, i)
 
-    def at(self, time: int, fn, *args) -> None:
-        heapq.heappush(self.events, (time, self.seq, fn, args))
-        self.seq += 1
+    def start(self, now: int, position: int) -> None:
+        self._admit(now, position)
 
-    def run(self) -> np.ndarray:
-        while self.events:
-            time, _, fn, args = heapq.heappop(self.events)
-            fn(time, *args)
-        if any(self.left):
-            raise SimulationError("congestion-aware collective did not complete (internal model error)")
-        return self.end
-
-    # --- links -----------------------------------------------------------------------------
+    # --- messages ----------------------------------------------------------------------------
     def _send(self, now: int, i: int, j: int, chunk: int, size: int) -> None:
-        key = (self.plan.members[i], self.plan.members[j])
-        if key not in self.routes:
-            self.routes[key] = _route(self.net, *key)
-        self._enter(now, (i, j, chunk, size), list(self.routes[key]))
+        key = (i, j, chunk, size)
+        self.net.send(now, self.plan.members[i], self.plan.members[j], size, lambda t: self._arrived(t, key))
 
-    def _enter(self, now: int, msg: tuple, route: list) -> None:
-        link = self.links.setdefault(route[0], [False, deque()])
-        if link[0]:
-            link[1].append((msg, route))
-        else:
-            self._transmit(now, link, msg, route)
-
-    def _transmit(self, now: int, link: list, msg: tuple, route: list) -> None:
-        link[0] = True
-        size = msg[3]
-        self.at(now + int(size / self.bw), self._link_free, link)
-        self.at(now + int(self.lat + size / self.bw), self._hop_done, msg, route)
-
-    def _link_free(self, now: int, link: list) -> None:
-        link[0] = False
-        if link[1]:
-            msg, route = link[1].popleft()
-            self._transmit(now, link, msg, route)
-
-    def _hop_done(self, now: int, msg: tuple, route: list) -> None:
-        if len(route) > 1:
-            self._enter(now, msg, route[1:])
-            return
-        posted = self.waiting.get(msg)
+    def _arrived(self, now: int, key: tuple) -> None:
+        posted = self.waiting.get(key)
         if posted:
-            cb = posted.popleft()
-            cb(now)
+            posted.popleft()(now)
         else:
-            self.inbox.setdefault(msg, deque()).append(now)
+            self.inbox.setdefault(key, deque()).append(now)
 
     def _recv(self, now: int, i: int, j: int, chunk: int, size: int, cb) -> None:
-        """Post rank j's receive of i's message; cb(time) fires at max(post, arrival)."""
+        """Post rank j's receive of i's message; cb(time) fires at max(post, arrival): on arrival,
+        or, for a message already in, from an event at ``now`` (sim_recv's zero-delay schedule)."""
         key = (i, j, chunk, size)
         got = self.inbox.get(key)
         if got:
             got.popleft()
-            cb(now)
+            self.at(now, cb)
         else:
             self.waiting.setdefault(key, deque()).append(cb)
 
@@ -138,12 +84,15 @@ class _Sim:
             self.free[r] -= 1
             chunk = self.next_chunk[r]
             self.next_chunk[r] += 1
-            self.at(now + self.E, self._begin, r, chunk)
+            # StreamInit runs at admission; ring, direct and halvingDoubling first pass their
+            # packets through the memory bus (E), doubleBinaryTree's leaves do so in _tree_begin
+            self.at(now + self.first_delay, self._begin, r, chunk)
 
     def _finish(self, now: int, r: int) -> None:
-        self.end[r] = max(self.end[r], now)
         self.left[r] -= 1
         self.free[r] += 1
+        if self.left[r] == 0:
+            self.done(r, now)
         self._admit(now, r)
 
     # --- algorithms --------------------------------------------------------------------------
@@ -151,6 +100,8 @@ class _Sim:
         algo = self.phase.algorithm.removeprefix("one").lower()
         if algo == "ring":
             self._ring_step(now, r, chunk, 0)
+        elif algo == "doublebinarytree":
+            self._tree_begin(now, r, chunk)
         elif algo == "direct":
             self._direct_round(now, r, chunk, 0)
         else:
@@ -249,5 +200,36 @@ class _Sim:
         self._hd_step(now, r, chunk, k)
 
 
+def replay_end_ns(plan: CollectivePlan, start_ns: np.ndarray, make_network: Callable[[Scheduler], object]) -> np.ndarray:
+    """Each member's completion time of ``plan`` replayed alone, members starting at ``start_ns``."""
+    events: list = []
+    seq = [0]
+
+    def at(time: int, fn, *args) -> None:
+        heapq.heappush(events, (time, seq[0], fn, args))
+        seq[0] += 1
+
+    ends = np.asarray(start_ns, dtype=np.int64).copy()
+    finished = [False] * len(plan.members)
+
+    def done(position: int, time: int) -> None:
+        ends[position], finished[position] = time, True
+
+    coll = AwareCollective(make_network(at), plan, done)
+    for position, t in enumerate(ends.tolist()):
+        at(int(t), coll.start, position)
+    while events:
+        time, _, fn, args = heapq.heappop(events)
+        fn(time, *args)
+    if not all(finished):
+        raise SimulationError("replayed collective did not complete (internal model error)")
+    return ends
+
+
 def aware_collective_end_ns(network: NetworkConfig, plan: CollectivePlan, start_ns: np.ndarray) -> np.ndarray:
-    return _Sim(network, plan, np.asarray(start_ns, dtype=np.int64)).run()
+    return replay_end_ns(plan, start_ns, lambda at: AwareNetwork(network, at))
+
+
+def free_collective_end_ns(plan: CollectivePlan, start_ns: np.ndarray) -> np.ndarray:
+    """The congestion-unaware replay: messages never wait for a link (``FreeNetwork``)."""
+    return replay_end_ns(plan, start_ns, lambda at: FreeNetwork(plan, at))

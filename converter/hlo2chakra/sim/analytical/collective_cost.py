@@ -38,11 +38,8 @@ class Link:
     latency_ns: float
     bytes_per_ns: float
     hops: int
-    store_forward: bool = False  # congestion-aware: every hop is its own (L + m/B) event
 
     def message_ns(self, size_bytes: int) -> int:
-        if self.store_forward:
-            return self.hops * int(self.latency_ns + size_bytes / self.bytes_per_ns)
         return int(self.hops * self.latency_ns + size_bytes / self.bytes_per_ns)
 
 

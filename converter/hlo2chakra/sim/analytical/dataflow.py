@@ -7,6 +7,8 @@ processed (endpoint delay, plus the reduction on reducing steps), a receive comp
 max(post time, arrival), and each rank admits chunks into its per-dimension FIFO queues with
 ``active`` chunks in service. With simultaneous starts on uniform links this equals the closed
 form of ``collective_cost``; ``sync_duration_ns`` returns that closed form when it applies.
+doubleBinaryTree plans have no closed form: both come from the message-level replay
+(``aware.free_collective_end_ns``).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import heapq
 
 import numpy as np
 
+from hlo2chakra.sim.analytical.aware import free_collective_end_ns
 from hlo2chakra.sim.analytical.plan import CollectivePlan, PhasePlan
 from hlo2chakra.sim.analytical.collective_cost import (
     AG,
@@ -33,6 +36,9 @@ _NEG = np.iinfo(np.int64).min // 4
 
 def sync_duration_ns(plan: CollectivePlan) -> int | None:
     """Closed-form duration when all members start together, or None if links are not uniform."""
+    if plan.replayed:
+        ends = free_collective_end_ns(plan, np.zeros(len(plan.members), dtype=np.int64))
+        return int(ends[0]) if ends.min() == ends.max() else None
     if not all(pp.uniform for pp in plan.phases):
         return None
     costs = chunk_phase_costs(tuple(pp.phase for pp in plan.phases), plan.chunk_bytes)
@@ -189,6 +195,8 @@ def collective_end_ns(plan: CollectivePlan, start_ns: np.ndarray) -> np.ndarray:
     start = np.asarray(start_ns, dtype=np.int64)
     if not plan.phases:
         return start.copy()
+    if plan.replayed:
+        return free_collective_end_ns(plan, start)
     data = [plan.chunk_bytes]
     for pp in plan.phases:
         data.append(phase_output_bytes(pp.phase.kind, data[-1], pp.phase.peers))

@@ -7,8 +7,10 @@ completion the dependency-free nodes are issued in ascending id when their resou
 A collective completes on every member when the k-th collective issued on each member of its
 group has been issued everywhere (mismatched kind or size = the ASTRA-sim hang, reported);
 members that all start together take the closed-form duration, otherwise completion times come
-from ``EngineContext.member_ends`` (the unaware dataflow, or the congestion-aware replay).
-One-rank groups (a hang) and world collectives issued at t=0 with endpoint-delay 0 (an abort)
+from ``EngineContext.member_ends`` (the unaware dataflow; doubleBinaryTree by message replay).
+The congestion-aware engine (``aware_engine.AwareEngine``) overrides collectives and SENDs so
+all their messages share one network, with its callbacks on this engine's queue (rank -1
+events). doubleBinaryTree plans are made in issue order with ``tree_parity``. One-rank groups (a hang) and world collectives issued at t=0 with endpoint-delay 0 (an abort)
 are reported. A SEND completes when its message
 arrives; a RECV matches (src, dst, tag, size) in FIFO order and completes at max(post, arrival).
 Any rank left unfinished is reported as a ``SimulationError`` naming the blocked rank and node.
@@ -45,6 +47,8 @@ class EngineContext:
     # Member completion times for given start times (default: congestion-unaware dataflow).
     member_ends: Callable[[CollectivePlan, np.ndarray], np.ndarray] = collective_end_ns
     closed_form: bool = True  # sync_duration_ns applies (False: derive it from member_ends)
+    # Congestion-aware: builds the shared network on the engine's event queue (see aware_engine).
+    network: Callable[[Callable[..., None]], object] | None = None
     _durations: dict = field(default_factory=dict)
 
     def sync_duration(self, plan: CollectivePlan) -> int | None:
@@ -119,6 +123,8 @@ class Engine:
         self.ranks = [_Rank(p) for p in programs]
         self.events: list[tuple[int, int, int, int]] = []  # (time, seq, rank, node index)
         self.counter = 0
+        self.tree_parity = 0  # doubleBinaryTree chunks started so far, mod 2 (world collectives only)
+        self.callbacks: dict[int, tuple] = {}  # event seq -> (fn, args) for rank -1 events
         self.pending: dict[tuple[str, int], _Pending] = {}
         self.posted: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
         self.arrived: dict[tuple[int, int, int, int], list[tuple[int, int, int]]] = {}  # (arrival, rank, idx)
@@ -190,7 +196,8 @@ class Engine:
         else:
             self.posted.setdefault(key, []).append((r, i))
 
-    def _collective(self, r: int, i: int, now: int) -> None:
+    def _join(self, r: int, i: int, now: int) -> tuple[tuple[str, int], _Pending, bool]:
+        """Rank r issues its next collective of its group: (instance key, pending entry, all issued)."""
         st = self.ranks[r]
         kind, size, group, involved = st.prog.coll[i]
         members = range(self.ctx.num_ranks) if group == WORLD else self.ctx.groups[group]
@@ -210,16 +217,33 @@ class Engine:
                 f"rank {r} node {node_id}: collective #{seq} of group {group or 'world'} is {kind} of {size} bytes, "
                 f"but rank {fr} node {fn} issued {pend.kind} of {pend.size} bytes (order/size mismatch: ASTRA-sim hangs)")
         pend.issued[r] = (now, i)
-        if len(pend.issued) < len(members):
-            return
-        del self.pending[key]
-        plan = self.ctx.plan(kind, size, group, involved)
+        complete = len(pend.issued) == len(members)
+        if complete:
+            del self.pending[key]
+        return key, pend, complete
+
+    def _plan(self, r: int, i: int) -> CollectivePlan:
+        """The plan of rank r's collective i; called once per instance, in issue order."""
+        kind, size, group, involved = self.ranks[r].prog.coll[i]
+        plan = self.ctx.plan(kind, size, group, involved, self.tree_parity)
         if not plan.phases:
-            raise SimulationError(f"rank {r} node {node_id}: {kind} involves no network dimension")
-        starts = np.array([pend.issued[m][0] for m in plan.members], dtype=np.int64)
+            raise SimulationError(f"rank {r} node {self.ranks[r].prog.ids[i]}: {kind} involves no network dimension")
+        if plan.replayed:  # every doubleBinaryTree chunk flips the tree the next one takes
+            self.tree_parity = (self.tree_parity + plan.chunks) % 2
+        return plan
+
+    def _check_start(self, r: int, i: int, group: str, starts: np.ndarray) -> None:
         if self.ctx.endpoint_ns == 0 and group == WORLD and starts.min() == 0:
-            raise SimulationError(
-                f"rank {r} node {node_id}: collective issued at t=0 with endpoint-delay 0 (ASTRA-sim aborts in EventQueue)")
+            raise SimulationError(f"rank {r} node {self.ranks[r].prog.ids[i]}: collective issued at t=0 with "
+                                  "endpoint-delay 0 (ASTRA-sim aborts in EventQueue)")
+
+    def _collective(self, r: int, i: int, now: int) -> None:
+        key, pend, complete = self._join(r, i, now)
+        if not complete:
+            return
+        plan = self._plan(r, i)
+        starts = np.array([pend.issued[m][0] for m in plan.members], dtype=np.int64)
+        self._check_start(r, i, key[0], starts)
         duration = self.ctx.sync_duration(plan) if starts.min() == starts.max() else None
         ends = starts + duration if duration is not None else self.ctx.member_ends(plan, starts)
         for m, end in zip(plan.members, ends.tolist()):
@@ -234,6 +258,10 @@ class Engine:
         ranks = self.ranks
         while events:
             now, _, r, i = heapq.heappop(events)
+            if r < 0:  # a network callback (congestion-aware engine)
+                fn, args = self.callbacks.pop(i)
+                fn(now, *args)
+                continue
             st = ranks[r]
             k = st.prog.kind[i]
             if k == COMP:

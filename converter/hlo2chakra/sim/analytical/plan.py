@@ -23,6 +23,7 @@ from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
 from hlo2chakra.sim.results import SimulationError
 
 SUBGROUP_ENDPOINT_NS = 10.0
+DBT = "doubleBinaryTree"
 _IMPL_INDEX = {AR: 0, AG: 1, RS: 2, A2A: 3}
 
 
@@ -34,11 +35,8 @@ class PhasePlan:
     latency_ns: np.ndarray = field(repr=False)  # (p, p)
     bytes_per_ns: np.ndarray = field(repr=False)  # (p, p)
     uniform: bool  # closed form exact for simultaneous starts
-    store_forward: bool = False  # congestion-aware hop-by-hop timing
 
     def message_ns(self, size_bytes: int) -> np.ndarray:
-        if self.store_forward:
-            return self.hops * (self.latency_ns + size_bytes / self.bytes_per_ns).astype(np.int64)
         return (self.hops * self.latency_ns + size_bytes / self.bytes_per_ns).astype(np.int64)
 
 
@@ -52,6 +50,12 @@ class CollectivePlan:
     chunk_bytes: int
     chunks: int
     active: int
+    tree_parity: int = 0  # doubleBinaryTree: 0 if the first chunk takes the RootMax tree, 1 RootMin
+
+    @property
+    def replayed(self) -> bool:
+        """No closed form: the timing comes from the message-level replay (doubleBinaryTree)."""
+        return any(pp.phase.algorithm == DBT for pp in self.phases)
 
 
 def coords(rank: int, npus: tuple[int, ...]) -> tuple[int, ...]:
@@ -124,6 +128,8 @@ def _links(algo: str, kind: str, hops: np.ndarray, lat, bw) -> tuple[Link, ...]:
         first = worst(pairs)
         others = {Link(float(lat_m[ij]), float(bw_m[ij]), int(hops[ij])) for ij in pairs} - {first}
         return (first, *sorted(others, key=lambda link: (link.hops, link.latency_ns, link.bytes_per_ns)))
+    if algo == DBT:
+        return (worst([(i, j) for i in range(p) for j in range(p) if i != j]),)
     if a == "halvingdoubling":
         steps = log2_exact(p)
         return tuple(worst([(i, i ^ (1 << k)) for i in range(p)]) for k in range(steps))
@@ -142,11 +148,26 @@ def _ring_links(hops: np.ndarray, lat, bw) -> tuple[Link, ...]:
 def _check_algo(algo: str, kind: str, where: str) -> str:
     if algo.startswith("direct") and algo != "direct" or algo.startswith("oneDirect") and algo != "oneDirect":
         raise SimulationError(f"{where}: windowed direct algorithm {algo!r} is not reproduced by the analytical backend")
-    if algo == "doubleBinaryTree":
-        raise SimulationError(f"{where}: doubleBinaryTree is not reproduced by the analytical backend")
+    if algo == DBT and where.startswith("group"):
+        raise SimulationError(f"{where}: doubleBinaryTree in a communicator group is refused (ASTRA-sim crashes on it)")
     if kind == A2A and algo.removeprefix("one").lower() == "halvingdoubling":
         raise SimulationError(f"{where}: halvingDoubling has no all-to-all in ASTRA-sim")
     return algo
+
+
+def _check_tree(network: NetworkConfig, kind: str, dim: int, grouped: bool) -> None:
+    n = network.npus_count[dim]
+    if grouped:
+        raise SimulationError(f"dimension {dim}: doubleBinaryTree in a communicator group is refused "
+                              "(ASTRA-sim crashes on it)")
+    if kind != AR:
+        raise SimulationError(f"dimension {dim}: doubleBinaryTree is an all-reduce; ASTRA-sim has no doubleBinaryTree {kind}")
+    if network.num_dims != 1:
+        raise SimulationError(f"dimension {dim}: doubleBinaryTree is reproduced on 1-D networks only "
+                              f"(this one has {network.num_dims} dimensions)")
+    if n & (n - 1):
+        raise SimulationError(f"dimension {dim}: doubleBinaryTree needs a power-of-two NPU count, got {n} "
+                              "(ASTRA-sim crashes on it)")
 
 
 def _world_dims(kind: str, system: SystemConfig, network: NetworkConfig,
@@ -209,7 +230,8 @@ def _used_pairs(algo: str, p: int) -> list[tuple[int, int]]:
 
 
 def plan_collective(network: NetworkConfig, system: SystemConfig, kind: str, size_bytes: int,
-                    group: tuple[int, ...] | None, involved: tuple[bool, ...] = ()) -> CollectivePlan:
+                    group: tuple[int, ...] | None, involved: tuple[bool, ...] = (),
+                    tree_parity: int = 0) -> CollectivePlan:
     """The plan of one collective (callers cache it: configs may hold unhashable extras)."""
     total = network.num_npus
     chunk, n = chunking(size_bytes, kind, system.preferred_dataset_splits, total)
@@ -219,6 +241,8 @@ def plan_collective(network: NetworkConfig, system: SystemConfig, kind: str, siz
         impl = system.implementations[_IMPL_INDEX[kind]]
         for phase_kind, d, reverse in _world_dims(kind, system, network, involved):
             algo = _check_algo(impl[d], kind, f"dimension {d}")
+            if algo == DBT:
+                _check_tree(network, kind, d, group is not None)
             phases.append(_world_phase(network, system, phase_kind, d, algo, reverse))
         grid = tuple(network.npus_count)
     else:
@@ -226,4 +250,4 @@ def plan_collective(network: NetworkConfig, system: SystemConfig, kind: str, siz
         phases = [_group_phase(network, system, kind, members)]
         grid = (len(members),)
     return CollectivePlan(kind, size_bytes, members, grid, tuple(phases), chunk, n,
-                          system.active_chunks_per_dimension)
+                          system.active_chunks_per_dimension, tree_parity % 2)

@@ -25,7 +25,8 @@ from typing import Mapping, Sequence
 
 from hlo2chakra.chakra.trace import EtTrace, TraceFormatError, read_workload, trace_path
 from hlo2chakra.chakra.validate.workload import refusal, validate_traces
-from hlo2chakra.sim.analytical.engine import Engine, EngineContext
+from hlo2chakra.sim.analytical.engine import EngineContext
+from hlo2chakra.sim.analytical.aware_engine import new_engine
 from hlo2chakra.sim.analytical.plan import CollectivePlan, p2p_link, plan_collective
 from hlo2chakra.sim.analytical.symmetry import simulate_symmetric
 from hlo2chakra.chakra.comm_groups import WORLD
@@ -58,28 +59,25 @@ def engine_context(network: NetworkConfig, system: SystemConfig, groups: Mapping
     plans: dict[tuple, CollectivePlan] = {}
     links: dict[tuple[int, int], Link] = {}
 
-    def plan(kind: str, size: int, group: str, involved: tuple[bool, ...]) -> CollectivePlan:
-        key = (kind, size, group, involved)
+    def plan(kind: str, size: int, group: str, involved: tuple[bool, ...], tree_parity: int = 0) -> CollectivePlan:
+        key = (kind, size, group, involved, tree_parity)
         if key not in plans:
             members = None if group == WORLD else tuple(groups[group])
-            plans[key] = plan_collective(network, system, kind, size, members, involved)
+            plans[key] = plan_collective(network, system, kind, size, members, involved, tree_parity)
         return plans[key]
 
     def link(src: int, dst: int) -> Link:
         if (src, dst) not in links:
-            found = p2p_link(network, src, dst)
-            if congestion_aware:
-                from hlo2chakra.sim.analytical.aware import store_and_forward
-
-                found = store_and_forward(found)
-            links[(src, dst)] = found
+            links[(src, dst)] = p2p_link(network, src, dst)
         return links[(src, dst)]
 
     if congestion_aware:
         from hlo2chakra.sim.analytical.aware import aware_collective_end_ns
+        from hlo2chakra.sim.analytical.aware_links import AwareNetwork
 
         return EngineContext(network.num_npus, groups, plan, link, system.endpoint_delay_ns,
-                             lambda p, starts: aware_collective_end_ns(network, p, starts), closed_form=False)
+                             lambda p, starts: aware_collective_end_ns(network, p, starts), closed_form=False,
+                             network=lambda at: AwareNetwork(network, at))
     return EngineContext(network.num_npus, groups, plan, link, system.endpoint_delay_ns)
 
 
@@ -106,7 +104,7 @@ def simulate_traces(traces: Sequence[EtTrace], network: NetworkConfig, system: S
     if fast is not None:
         return fast
     programs = [build_rank_program(r, t, n, groups) for r, t in enumerate(traces)]
-    return Engine(programs, ctx).run()
+    return new_engine(programs, ctx).run()
 
 
 def _check_memory(path: str | Path | None) -> None:

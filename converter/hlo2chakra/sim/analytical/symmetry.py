@@ -103,6 +103,8 @@ class _SoloEngine(Engine):
         if members < 2:
             raise SimulationError(
                 f"rank {st.prog.rank} node {node_id}: collective in one-rank group {group!r} never completes (ASTRA-sim hangs)")
+        if self.ctx.network is not None and group != WORLD:
+            raise _NotSymmetric  # congestion-aware: concurrent groups may share links
         plan = self.ctx.plan(kind, size, group, involved)
         if not plan.phases:
             raise SimulationError(f"rank {st.prog.rank} node {node_id}: {kind} involves no network dimension")

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from hlo2chakra.chakra.trace import EtTrace
-from hlo2chakra.sim.analytical.engine import Engine
+from hlo2chakra.sim.analytical.aware_engine import new_engine
 from hlo2chakra.sim.analytical.symmetry import per_rank_results, run_symmetric
 from hlo2chakra.chakra.comm_groups import WORLD
 from hlo2chakra.sim.analytical.workload import BCAST, COMP, RECV, SEND, RankProgram, build_rank_program
@@ -74,7 +74,7 @@ def record_timeline(traces: Sequence[EtTrace], network: NetworkConfig, system: S
                      for c, st in enumerate(engine.ranks))
         return per_rank_results(class_results, rank_class), Timeline(rows, tuple(rank_class), (), ())
     programs = [build_rank_program(r, t, n, groups) for r, t in enumerate(traces)]
-    engine = Engine(programs, ctx)
+    engine = new_engine(programs, ctx)
     engine.record = True
     results = engine.run()
     rows = tuple(_row(st.prog, traces[r], (r,), st) for r, st in enumerate(engine.ranks))

@@ -1,0 +1,81 @@
+"""Congestion-aware link sharing and the doubleBinaryTree all-reduce, on cases small enough to
+time by hand; each hand-computed answer is also checked against the real binary when
+../shared is present (it was, when these numbers were written down)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import astra_differential as diff
+from hlo2chakra.sim.analytical.double_tree import binary_tree
+from hlo2chakra.sim.timeline.record import record_timeline
+from oracle_helpers import row_inputs
+
+BINARIES = diff.shared_binary_dir()
+# 50 GB/s = 53.6870912 B/ns; 1 MiB serialises in floor(19531.25) ns, one hop delivers after
+# floor(500 + 19531.25) ns; local-mem-bw 50 GB/s reduces 1 MiB in 3 * floor(20971.52) ns.
+MIB, SER_NS, HOP_NS, RED_NS, E_NS = 1 << 20, 19531, 20031, 3 * 20971, 10
+
+
+def _row(case: str, binary: str, topology: str, n: int, system: dict, workload: dict) -> dict:
+    base = {"scheduling-policy": "LIFO", "endpoint-delay": E_NS, "active-chunks-per-dimension": 1,
+            "preferred-dataset-splits": 1, "collective-optimization": "baseline", "local-mem-bw": 50}
+    base |= {f"{k}-implementation": ["ring"] for k in ("all-reduce", "all-gather", "reduce-scatter", "all-to-all")}
+    return {"case_id": case, "kind": "hand", "binary": binary, "num_npus": str(n), "topology": json.dumps([topology]),
+            "npus_count": json.dumps([n]), "bandwidth": "[50]", "latency": "[500]",
+            "system": json.dumps(base | system), "comm_groups": "", "workload": json.dumps(workload)}
+
+
+def _check(row: dict, finish_ns: list[int], tmp_path) -> None:
+    ours = diff.embedded_answer(row)
+    assert ours.failure == "" and list(ours.finish_cycles) == finish_ns
+    if BINARIES is not None:
+        assert diff.run_binary(row, BINARIES, tmp_path) == ours
+
+
+def test_a_forwarded_message_waits_for_a_busy_link(tmp_path) -> None:
+    # Ring of 4: rank 0 -> 2 goes 0 -> 1 -> 2; rank 1 starts sending to 2 at 21 us, 31 ns before
+    # rank 0's message reaches rank 1, so that message waits in link 1->2's FIFO until 21000 + SER.
+    comp = lambda nid, us, deps=(): {"id": nid, "type": "COMP", "duration_us": us, "deps": list(deps)}
+    send = lambda peer, tag, us: [comp(1, us), {"id": 2, "type": "SEND", "peer": peer, "size_bytes": MIB, "tag": tag,
+                                                "deps": [1]}]
+    recv = lambda nid, peer, tag: {"id": nid, "type": "RECV", "peer": peer, "size_bytes": MIB, "tag": tag, "deps": []}
+    ranks = [send(2, 1, 1), send(2, 2, 21), [recv(1, 0, 1), recv(2, 1, 2), comp(3, 1, (1, 2))], [comp(1, 1)]]
+    row = _row("hand-p2p", "aware", "Ring", 4, {}, {"ranks": "per_rank", "nodes": ranks})
+    forwarded = 21000 + SER_NS + HOP_NS
+    assert forwarded > 1000 + 2 * HOP_NS  # what it would be without the queue
+    _check(row, [forwarded, 21000 + HOP_NS, forwarded + 1000, 1000], tmp_path)
+    net, system, _, traces = row_inputs(row)
+    results, timeline = record_timeline(traces, net, system, congestion_aware=True)
+    assert [r.finish_ns for r in results] == [forwarded, 21000 + HOP_NS, forwarded + 1000, 1000]
+    assert sorted(timeline.messages) == [(0, 1, 2, 0), (1, 1, 2, 1)]  # (send row, node index, recv row, node index)
+
+
+@pytest.mark.parametrize("binary", ["unaware", "aware"])
+def test_double_binary_tree_alternates_its_trees(binary, tmp_path) -> None:
+    # Two NPUs, one chunk each. First all-reduce, RootMax tree: root 1, leaf 0. The leaf sends at
+    # issue + E, the root sends back E + R after it arrives, the leaf ends E after that arrives.
+    # The second all-reduce takes the RootMin tree (root 0, leaf 1), from the skewed starts.
+    nodes = [{"id": 1, "type": "COMP", "duration_us": 1, "deps": []},
+             {"id": 2, "type": "COLL", "coll": "ALL_REDUCE", "size_bytes": MIB, "deps": [1]},
+             {"id": 3, "type": "COLL", "coll": "ALL_REDUCE", "size_bytes": MIB, "deps": [2]}]
+    row = _row(f"hand-dbt-{binary}", binary, "FullyConnected", 2, {"all-reduce-implementation": ["doubleBinaryTree"]},
+               {"ranks": "all", "nodes": nodes})
+    # Congestion-aware, leaf 1's message queues behind rank 1's last one on link 1->0.
+    root1_done = 1000 + E_NS + HOP_NS + E_NS + RED_NS
+    leaf0_done = root1_done + HOP_NS + E_NS
+    link_free = root1_done + SER_NS if binary == "aware" else 0
+    root0_done = max(leaf0_done, max(root1_done + E_NS, link_free) + HOP_NS) + E_NS + RED_NS
+    leaf1_done = root0_done + HOP_NS + E_NS
+    _check(row, [root0_done, leaf1_done], tmp_path)
+
+
+def test_binary_trees_are_numbered_in_order() -> None:
+    # 8 positions: a 7-node complete tree numbered in order (root 3 | root 4) under the extra root.
+    assert binary_tree(8, True) == ((1, 3, 1, 7, 5, 3, 5, -1), (-1, 0, -1, 1, -1, 4, -1, 3),
+                                    (-1, 2, -1, 5, -1, 6, -1, -1))
+    assert binary_tree(8, False) == ((-1, 2, 4, 2, 0, 6, 4, 6), (-1, -1, 1, -1, 2, -1, 5, -1),
+                                     (4, -1, 3, -1, 6, -1, 7, -1))
+    assert binary_tree(2, True) == ((1, -1), (-1, 0), (-1, -1))
