@@ -58,9 +58,9 @@ from hlo2chakra.cost.fusion_groups import (
     MAX_EPILOGUE_OPS,
     Group,
     Grouper,
-    merge_siblings,
     operand_sources,
 )
+from hlo2chakra.cost.fusion_siblings import merge_siblings
 from hlo2chakra.cost.fusion_rules import SLICE_LIKE, FusionRole, role
 from hlo2chakra.cost.modes import FusionMode, parse_mode
 from hlo2chakra.errors import BadInputError
@@ -184,7 +184,7 @@ class _Renumbering:
         self.nodes: dict[int, tuple[str, int]] = {}
         for g, group in enumerate(grouper.groups):
             if group.alive:
-                self.nodes[max(group.roots)] = ("group", g)
+                self.nodes[group.place] = ("group", g)
         for op in ops:
             if not grouper.copies[op.index]:
                 self.nodes[op.index] = ("op", op.index)
@@ -196,11 +196,11 @@ class _Renumbering:
         grouper = self._grouper
         home = grouper.home[i]
         if home is not None:
-            return self._new_index[max(grouper.groups[home].roots)]
+            return self._new_index[grouper.groups[home].place]
         if not grouper.copies[i]:
             return self._new_index[i]
         # Only a control dependency can reach a fused-away op: wait for a fusion computing it.
-        return self._new_index[max(grouper.groups[grouper.copies[i][0]].roots)]
+        return self._new_index[grouper.groups[grouper.copies[i][0]].place]
 
     def moved(self, op: Op, n: int, sources: Sequence[Any]) -> Op:
         """``op`` as node ``n`` of the fused program, its deps and operand refs renumbered."""
