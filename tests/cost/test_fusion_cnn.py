@@ -11,31 +11,10 @@ Bytes are derived by hand from the shapes.
 
 from __future__ import annotations
 
-from hlo2chakra.cost.fusion import FUSION_KIND, MAX_COPIES, fuse_program
+from hlo2chakra.cost.fusion import MAX_COPIES, fuse_program
 from hlo2chakra.cost.ops import op_cost
-from hlo2chakra.ir.program import Collective, CollectiveKind, Op, Program, TensorType
-
-ARG = ()  # operand_refs of an argument or constant
-
-
-def T(*shape: int, dtype: str = "f32") -> TensorType:
-    return TensorType(tuple(shape), dtype)
-
-
-class Builder:
-    def __init__(self) -> None:
-        self.ops: list[Op] = []
-
-    def add(self, kind: str, operands, result: TensorType, collective=None) -> int:
-        refs = tuple(tuple(r) if isinstance(r, (tuple, list)) else (r,) for r, _ in operands)
-        self.ops.append(Op(
-            index=len(self.ops), kind=f"stablehlo.{kind}", operand_types=tuple(t for _, t in operands),
-            result_types=(result,), deps=tuple(sorted({i for r in refs for i in r})),
-            collective=collective, operand_refs=refs))
-        return len(self.ops) - 1
-
-    def program(self, outputs) -> Program:
-        return Program(ops=tuple(self.ops), outputs=tuple(outputs))
+from hlo2chakra.ir.program import Collective, CollectiveKind, Program
+from tests.cost.test_fusion import ARG, Builder, T
 
 
 def _all_reduce(b: Builder, value: int, n: int) -> int:
