@@ -11,7 +11,8 @@ Contract of the grouping (the op classes are in ``cost.fusion_rules``):
   A loop-fusible producer joins the fusions of its consumers when every consumer sits in a
   fusion that accepts it; with consumers in several fusions it is duplicated into each unless
   it is expensive (at most ``MAX_COPIES`` copies, unless the copies together read no more bytes
-  than the result has: broadcast scalars, iota masks). Otherwise (a consumer that is a collective, a GEMM, a
+  than the result has: broadcast scalars, iota masks; or each copy reads fewer bytes than its
+  consumer would read from the result: a widening convert f16 -> f32). Otherwise (a consumer that is a collective, a GEMM, a
   non-fusible op, or a program output) it is materialized: it roots a fusion of its own, and
   cheap producers are still duplicated into the fusing consumers.
 - A reduce roots an input fusion; it also joins its consumers' fusion when that fusion works at
@@ -25,7 +26,9 @@ Contract of the grouping (the op classes are in ``cost.fusion_rules``):
   elementwise/broadcast producers of the epilogue join, up to the same limit. Producers never
   fuse into the GEMM operands.
 - Sibling fusions that read the same full-size value (reductions of one input shape, loop
-  fusions of one output shape) become one multi-output kernel (XLA's multi-output fusion).
+  fusions of one output shape) become one multi-output kernel (XLA's multi-output fusion;
+  ``cost.fusion_siblings``). A later sibling reduction that needs nothing computed after the
+  earlier one joins it there, even across a collective (synchronised batch norm's backward).
 - A dynamic_update_slice roots an in-place fusion: producers of its update and indices join,
   producers of its buffer do not; the fusion reads no buffer bytes and writes only the update
   (XLA reuses the buffer; where it could not, it would add a copy we do not model).
@@ -33,9 +36,10 @@ Contract of the grouping (the op classes are in ``cost.fusion_rules``):
   while every layout is the default) and a transpose read only by dots (folded into them).
   They stay standalone ``FOLDED_KIND`` ops, free, so dependencies are kept.
 - Existing fusions (``mhlo.fusion``) and collectives are never fused into; nothing crosses a
-  collective. Ops are only ever added to fusions whose ops all come later in program order, so
-  the fused graph is acyclic by construction; the result is in program order of the fusion
-  roots, which is a topological order.
+  collective. Ops are only ever added to fusions whose ops all come later in program order (a
+  pulled-up sibling only after checking that all it reads comes earlier), so the fused graph is
+  acyclic; the result is in program order of the fusions' places (their last root, or where a
+  sibling was pulled up to), which is a topological order.
 Boundary bytes: each distinct external value is read once (a value read only through slices,
 dynamic slices or gathers counts the selected part); arguments and constants count per use
 (``Op.operand_refs`` does not identify arguments); the roots' results are written. With ``auto``
@@ -58,9 +62,9 @@ from hlo2chakra.cost.fusion_groups import (
     MAX_EPILOGUE_OPS,
     Group,
     Grouper,
-    merge_siblings,
     operand_sources,
 )
+from hlo2chakra.cost.fusion_siblings import merge_siblings
 from hlo2chakra.cost.fusion_rules import SLICE_LIKE, FusionRole, role
 from hlo2chakra.cost.modes import FusionMode, parse_mode
 from hlo2chakra.errors import BadInputError
@@ -184,7 +188,7 @@ class _Renumbering:
         self.nodes: dict[int, tuple[str, int]] = {}
         for g, group in enumerate(grouper.groups):
             if group.alive:
-                self.nodes[max(group.roots)] = ("group", g)
+                self.nodes[group.place] = ("group", g)
         for op in ops:
             if not grouper.copies[op.index]:
                 self.nodes[op.index] = ("op", op.index)
@@ -196,11 +200,11 @@ class _Renumbering:
         grouper = self._grouper
         home = grouper.home[i]
         if home is not None:
-            return self._new_index[max(grouper.groups[home].roots)]
+            return self._new_index[grouper.groups[home].place]
         if not grouper.copies[i]:
             return self._new_index[i]
         # Only a control dependency can reach a fused-away op: wait for a fusion computing it.
-        return self._new_index[max(grouper.groups[grouper.copies[i][0]].roots)]
+        return self._new_index[grouper.groups[grouper.copies[i][0]].place]
 
     def moved(self, op: Op, n: int, sources: Sequence[Any]) -> Op:
         """``op`` as node ``n`` of the fused program, its deps and operand refs renumbered."""

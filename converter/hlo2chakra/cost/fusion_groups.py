@@ -2,13 +2,12 @@
 
 ``Grouper(program).run()`` visits the ops in reverse program order and grows groups (private,
 mutable while grouping) following the contract in ``cost.fusion``'s docstring; ``merge_siblings``
-then merges sibling groups into multi-output fusions. ``operand_sources`` says which op produced
+then ``cost.fusion_siblings`` merges sibling groups into multi-output fusions. ``operand_sources`` says which op produced
 each operand. Op classes come from ``cost.fusion_rules``.
 """
 
 from __future__ import annotations
 
-import bisect
 from typing import Any, Sequence
 
 from hlo2chakra.ir.program import Op, Program
@@ -18,6 +17,7 @@ from hlo2chakra.cost.fusion_rules import (
     epilogue_op,
     folds_into_dots,
     is_expensive,
+    narrows_reads,
     result_elements,
     reuses_operand,
     role,
@@ -58,6 +58,12 @@ class Group:
         self.reduce_shapes: set[tuple[Any, Any]] = set()
         self.roots: list[int] = [root]   # results written (several after a sibling merge)
         self.alive = True
+        self.pulled_to: int | None = None   # set when a later sibling was pulled up into it
+
+    @property
+    def place(self) -> int:
+        """Program position of the kernel: its last root, or where a sibling merge put it."""
+        return self.pulled_to if self.pulled_to is not None else max(self.roots)
 
 
 class Grouper:
@@ -215,7 +221,8 @@ class Grouper:
                     blocked = True
         # Copies are free when they read no more than one materialized result would take to
         # write (broadcasts of scalars, iota masks); otherwise a few copies at most.
-        light = self.recompute_bytes[i] * len(targets) <= sum(t.size_bytes for t in op.result_types)
+        result_bytes = sum(t.size_bytes for t in op.result_types)
+        light = self.recompute_bytes[i] * len(targets) <= result_bytes or narrows_reads(self.recompute_bytes[i], result_bytes)
         may_copy = kind is FusionRole.ALIAS or (not is_expensive(op) and (light or len(targets) <= MAX_COPIES))
         if not blocked and (len(targets) == 1 or may_copy):
             for g in sorted(targets):
@@ -228,72 +235,3 @@ class Grouper:
         if may_copy:
             for g in sorted(targets):
                 self._add(g, i)
-
-
-def _elements(shape: Sequence[int]) -> int:
-    n = 1
-    for d in shape:
-        n *= d
-    return n
-
-
-def merge_siblings(grouper: Grouper, sources: Sequence[tuple[tuple[int, ...], ...]]) -> int:
-    """Multi-output fusion: merge sibling fusions that read the same full-size value.
-
-    Reductions of the same input shape (batch-norm statistics, bias gradients) and loop fusions
-    of the same output shape that share an input as large as their iteration space become one
-    kernel reading it once. A group merges into a later one only if every reader of its results
-    comes after the later one, which keeps the fused graph acyclic and in root order, and no
-    collective lies between them (no kernel spans a communication point). Returns the number
-    of merges.
-    """
-    ops, groups = grouper.ops, grouper.groups
-    collectives = [op.index for op in ops if op.collective is not None]
-    latest: dict[Any, int] = {}
-    merges = 0
-    for b in sorted(range(len(groups)), key=lambda g: groups[g].root):
-        group = groups[b]
-        if group.kind == INPUT:
-            compat: Any = ("input", frozenset(group.reduce_shapes))
-            size = max(_elements(shape) for shape, _ in group.reduce_shapes)
-        elif group.kind == LOOP:
-            compat = ("loop", ops[group.root].result_types)
-            size = result_elements(ops[group.root])
-        else:
-            continue
-        shared = sorted({(refs, t) for m in group.members for t, refs in zip(ops[m].operand_types, sources[m])
-                         if refs and not all(r in group.members for r in refs) and t.num_elements >= size},
-                        key=repr)
-        for value in shared:
-            a = latest.get((compat, value))
-            if (a is not None and groups[a].alive and a != b
-                    and bisect.bisect_left(collectives, min(groups[a].members)) == bisect.bisect_left(collectives, group.root)
-                    and _may_merge(grouper, groups[a], group.root)):
-                _absorb(grouper, a, b)
-                merges += 1
-            latest[(compat, value)] = b
-    return merges
-
-
-def _may_merge(grouper: Grouper, earlier: Group, key: int) -> bool:
-    for r in earlier.roots:
-        for c in grouper.consumers[r]:
-            holders = [g for g in grouper.copies[c] if grouper.groups[g] is not earlier]
-            if not grouper.copies[c] and c <= key:
-                return False
-            if any(grouper.groups[g].root <= key for g in holders):
-                return False
-    return True
-
-
-def _absorb(grouper: Grouper, a: int, b: int) -> None:
-    src, dst = grouper.groups[a], grouper.groups[b]
-    dst.members |= src.members
-    dst.roots = sorted(dst.roots + src.roots)
-    dst.reduce_shapes |= src.reduce_shapes
-    src.alive = False
-    for m in src.members:
-        held = [g for g in grouper.copies[m] if g != a]
-        grouper.copies[m] = held if b in held else held + [b]
-    for r in src.roots:
-        grouper.home[r] = b

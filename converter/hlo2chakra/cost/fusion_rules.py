@@ -107,3 +107,11 @@ def epilogue_op(op: Op) -> bool:
 
 def result_elements(op: Op) -> int:
     return max((t.num_elements for t in op.result_types), default=0)
+
+
+def narrows_reads(recompute_bytes: int, result_bytes: int) -> bool:
+    """Whether a copy of a producer in a consumer reads fewer bytes than the consumer would read
+    from its materialized result (a widening convert f16 -> f32, a broadcast): then every extra
+    copy saves traffic however many consumers there are, and XLA's instruction fusion, which
+    bounds duplication only for expensive producers, fuses it into all of them."""
+    return 0 < recompute_bytes < result_bytes
