@@ -11,34 +11,9 @@ import pytest
 from hlo2chakra.cost.fusion import FOLDED_KIND, FUSION_KIND, FusionError, fuse_program, resolve_mode
 from hlo2chakra.cost.kernel import KernelClass
 from hlo2chakra.cost.ops import op_cost
-from hlo2chakra.ir.program import Collective, CollectiveKind, Op, Program, TensorType
+from hlo2chakra.ir.program import Collective, CollectiveKind, Op, Program
 
-F32 = "f32"
-ARG = ()  # operand_refs of an argument or constant
-
-
-def T(*shape: int, dtype: str = F32) -> TensorType:
-    return TensorType(tuple(shape), dtype)
-
-
-class Builder:
-    """Hand-built programs: ``add(kind, [(refs, type), ...], result_type)`` returns the op index."""
-
-    def __init__(self) -> None:
-        self.ops: list[Op] = []
-
-    def add(self, kind: str, operands, result: TensorType, attrs=None, collective=None) -> int:
-        refs = tuple(tuple(r) if isinstance(r, (tuple, list)) else (r,) for r, _ in operands)
-        index = len(self.ops)
-        self.ops.append(Op(
-            index=index, kind=f"stablehlo.{kind}", operand_types=tuple(t for _, t in operands),
-            result_types=(result,), deps=tuple(sorted({i for r in refs for i in r})),
-            attrs=attrs or {}, collective=collective, operand_refs=refs,
-        ))
-        return index
-
-    def program(self, outputs) -> Program:
-        return Program(ops=tuple(self.ops), outputs=tuple(outputs))
+from fusion_helpers import ARG, Builder, T
 
 
 def fused(program: Program) -> tuple[Program, list[Op]]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from hlo2chakra.cost.fusion import MAX_COPIES, fuse_program
 from hlo2chakra.cost.ops import op_cost
 from hlo2chakra.ir.program import Collective, CollectiveKind, Program
-from tests.cost.test_fusion import ARG, Builder, T
+from fusion_helpers import ARG, Builder, T
 
 
 def _all_reduce(b: Builder, value: int, n: int) -> int:
