@@ -52,7 +52,7 @@ class TreeSteps:
     """doubleBinaryTree steps; the host class supplies at/_send/_recv/_finish, E, plan, phase."""
 
     def _tree_begin(self, now: int, r: int, chunk: int) -> None:
-        parent, left, right = binary_tree(self.p, (self.plan.tree_parity + chunk) % 2 == 0)
+        parent, left, right = binary_tree(self.p, self.plan.root_max(chunk, 0))
         children = [c for c in (left[r], right[r]) if c >= 0]
         if not children:  # leaf
             self.at(now + self.E, self._tree_leaf_up, r, chunk, parent[r])
