@@ -8,7 +8,8 @@ max(post time, arrival), and each rank admits chunks into its per-dimension FIFO
 ``active`` chunks in service. With simultaneous starts on uniform links this equals the closed
 form of ``collective_cost``; ``sync_duration_ns`` returns that closed form when it applies.
 doubleBinaryTree plans have no closed form: both come from the message-level replay
-(``aware.free_collective_end_ns``).
+(``aware.free_collective_end_ns``; over several dimensions ``tree_flow.per_rank_flow``, which
+times the other phases with this module's per-line functions).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import heapq
 import numpy as np
 
 from hlo2chakra.sim.analytical.aware import free_collective_end_ns
-from hlo2chakra.sim.analytical.plan import DBT, CollectivePlan, PhasePlan, tree_row_plan
+from hlo2chakra.sim.analytical.plan import DBT, CollectivePlan, PhasePlan
 from hlo2chakra.sim.analytical.collective_cost import (
     AG,
     AR,
@@ -147,28 +148,12 @@ def _halving_doubling(pp: PhasePlan, start: np.ndarray, data: int, E: int) -> np
     return send
 
 
-def _tree(plan: CollectivePlan, j: int, chunk: int, start: np.ndarray, data: int) -> np.ndarray:
-    """A doubleBinaryTree phase: every line of the dimension replayed alone (messages stay in it)."""
-    sub = tree_row_plan(plan, plan.phases[j], data, plan.root_max(chunk, j))
-    out = np.empty_like(start)
-    seen: dict[tuple[int, ...], np.ndarray] = {}
-    for b in range(start.shape[0]):
-        base = int(start[b].min())
-        rel = start[b] - base  # the replay is shift-invariant: equal lines replay once
-        key = tuple(rel.tolist())
-        if key not in seen:
-            seen[key] = free_collective_end_ns(sub, rel)
-        out[b] = seen[key] + base
-    return out
-
-
-def _lines_end(plan: CollectivePlan, j: int, chunk: int, start: np.ndarray, data: int) -> np.ndarray:
-    """Phase j of ``chunk`` on independent lines of its dimension: (lines, peers) begin -> end times."""
+def _lines_end(plan: CollectivePlan, j: int, start: np.ndarray, data: int) -> np.ndarray:
+    """Phase j (ring, direct or halvingDoubling) on independent lines of its dimension:
+    (lines, peers) begin -> end times."""
     pp = plan.phases[j]
     E = int(pp.phase.endpoint_ns)
     algo = pp.phase.algorithm.removeprefix("one").lower()
-    if pp.phase.algorithm == DBT:
-        return _tree(plan, j, chunk, start, data)
     if algo == "ring":
         return _ring(pp, start, data, E)
     if algo == "direct":
@@ -176,9 +161,9 @@ def _lines_end(plan: CollectivePlan, j: int, chunk: int, start: np.ndarray, data
     return _halving_doubling(pp, start, data, E)
 
 
-def _phase_end(plan: CollectivePlan, j: int, chunk: int, start_vec: np.ndarray, data: int) -> np.ndarray:
+def _phase_end(plan: CollectivePlan, j: int, start_vec: np.ndarray, data: int) -> np.ndarray:
     pp = plan.phases[j]
-    return _unview(plan, pp, _lines_end(plan, j, chunk, _view(plan, pp, start_vec), data))
+    return _unview(plan, pp, _lines_end(plan, j, _view(plan, pp, start_vec), data))
 
 
 def _phase_data(plan: CollectivePlan) -> list[int]:
@@ -191,24 +176,9 @@ def _phase_data(plan: CollectivePlan) -> list[int]:
     return data
 
 
-def _phase_costs(plan: CollectivePlan) -> tuple[int, ...]:
-    """Each phase's duration for one chunk with simultaneous starts (a tree: its slowest member)."""
-    if not plan.replayed:
-        return chunk_phase_costs(tuple(pp.phase for pp in plan.phases), plan.chunk_bytes)
-    data = _phase_data(plan)
-    costs = []
-    for j, pp in enumerate(plan.phases):
-        if pp.phase.algorithm == DBT:
-            zero = np.zeros(pp.phase.peers, dtype=np.int64)
-            costs.append(int(free_collective_end_ns(tree_row_plan(plan, pp, data[j], True), zero).max()))
-        else:
-            costs.append(chunk_phase_costs((pp.phase,), data[j])[0])
-    return tuple(costs)
-
-
 def _admission_order(plan: CollectivePlan) -> list[tuple[int, int]]:
     """(chunk, phase) in the order queues admit them, from a simultaneous-start replay."""
-    costs = _phase_costs(plan)
+    costs = chunk_phase_costs(tuple(pp.phase for pp in plan.phases), plan.chunk_bytes)
     queues = [pp.phase.queue for pp in plan.phases]
     waiting: dict[int, list[tuple[int, int]]] = {q: [] for q in queues}
     busy = {q: 0 for q in queues}
@@ -243,7 +213,9 @@ def collective_end_ns(plan: CollectivePlan, start_ns: np.ndarray) -> np.ndarray:
     if not plan.phases:
         return start.copy()
     if plan.replayed:
-        return free_collective_end_ns(plan, start) if len(plan.phases) == 1 else per_rank_flow(plan, start, _phase_data(plan), _lines_end)
+        if len(plan.phases) == 1:
+            return free_collective_end_ns(plan, start)
+        return per_rank_flow(plan, start, _phase_data(plan), _lines_end)
     data = _phase_data(plan)
     n = start.shape[0]
     servers = {pp.phase.queue: np.full((plan.active, n), _NEG, dtype=np.int64) for pp in plan.phases}
@@ -259,7 +231,7 @@ def collective_end_ns(plan: CollectivePlan, start_ns: np.ndarray) -> np.ndarray:
         srv = servers[q]
         slot = srv.argmin(axis=0)
         begin = np.maximum(np.maximum(ready, srv[slot, cols]), last_start[q])
-        end = _phase_end(plan, j, c, begin, data[j])
+        end = _phase_end(plan, j, begin, data[j])
         srv[slot, cols] = end
         last_start[q] = begin
         if j == last:

@@ -10,7 +10,7 @@ admit chunks in another order than its peers'. A tree phase of one chunk on one 
 dimension is a message-level replay (``aware.AwareCollective`` over a ``FreeNetwork``) whose
 members start as each is admitted, on one event queue shared by all chunks, so that equal-time
 completions keep ASTRA-sim's event order; any other phase runs once every rank of its line has
-admitted it, timed by ``lines_end(plan, phase, chunk, begin[1, peers], data) -> end[1, peers]``.
+admitted it, timed by ``lines_end(plan, phase, begin[1, peers], data) -> end[1, peers]``.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from hlo2chakra.sim.analytical.aware import AwareCollective
 from hlo2chakra.sim.analytical.aware_links import FreeNetwork
 from hlo2chakra.sim.analytical.plan import DBT, CollectivePlan, tree_row_plan
 
-LinesEnd = Callable[[CollectivePlan, int, int, np.ndarray, int], np.ndarray]
+LinesEnd = Callable[[CollectivePlan, int, np.ndarray, int], np.ndarray]
 
 
 def line_of(grid: tuple[int, ...], dim: int, rank: int) -> tuple[int, ...]:
@@ -85,7 +85,7 @@ class _Flow:
             return
         del self.units[(c, j, line)]
         begin = np.array([[got[m] for m in line]], dtype=np.int64)
-        for m, t in zip(line, self.lines_end(self.plan, j, c, begin, self.data[j])[0].tolist()):
+        for m, t in zip(line, self.lines_end(self.plan, j, begin, self.data[j])[0].tolist()):
             self.at(int(t), self._phase_done, m, c, j)
 
     def _phase_done(self, now: int, r: int, c: int, j: int) -> None:
