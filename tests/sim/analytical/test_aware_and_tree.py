@@ -116,3 +116,22 @@ def test_binary_trees_are_numbered_in_order() -> None:
     assert binary_tree(8, False) == ((-1, 2, 4, 2, 0, 6, 4, 6), (-1, -1, 1, -1, 2, -1, 5, -1),
                                      (4, -1, 3, -1, 6, -1, 7, -1))
     assert binary_tree(2, True) == ((1, -1), (-1, 0), (-1, -1))
+
+
+def test_tree_counters_are_kept_per_dimension() -> None:
+    # 4 x 4, trees on both dimensions, localBWAware, 3 chunks: RS on 0, AR on 1, AG on 0. Dimension 0
+    # builds two trees per chunk (RS RootMax, AG RootMin every time, and its parity never flips);
+    # dimension 1 one per chunk (RootMax, RootMin, RootMax), so after 3 chunks it has flipped.
+    from hlo2chakra.sim.analytical.plan import plan_collective
+    from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
+
+    net = NetworkConfig(("Ring", "Switch"), (4, 4), (50.0, 50.0), (500.0, 500.0))
+    system = SystemConfig(all_reduce=("doubleBinaryTree",) * 2, preferred_dataset_splits=3,
+                          collective_optimization="localBWAware")
+    plan = plan_collective(net, system, "ALL_REDUCE", 3 * 4096, None)
+    assert [pp.dim for pp in plan.phases] == [0, 1, 0] and plan.chunks == 3
+    assert [[plan.root_max(c, j) for j in range(3)] for c in range(3)] == [[True, True, False], [True, False, False],
+                                                                           [True, True, False]]
+    assert plan.tree_flips == 0b10
+    later = plan_collective(net, system, "ALL_REDUCE", 3 * 4096, None, tree_parity=plan.tree_flips)
+    assert [later.root_max(c, 1) for c in range(3)] == [False, True, False]
