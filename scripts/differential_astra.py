@@ -8,6 +8,8 @@ Every case is drawn by tests/astra_differential.py from (seed, index); the binar
 ``$HLO2CHAKRA_SHARED/tools/astra-sim`` (default ../shared beside the repository) or ``--binary-dir``.
 ``--focus`` keeps only the congestion-aware and doubleBinaryTree cases on at most ``--max-npus``
 NPUs (how tests/data/astra_differential/corpus_aware_tree.csv was drawn from seeds 2 and 3).
+``--multidim-tree`` draws multi-dimensional doubleBinaryTree cases (``generate_tree_case``) instead
+(corpus_tree_multidim.csv).
 Prints one line per mismatch and a summary; exits 1 when any case differs.
 """
 
@@ -26,9 +28,9 @@ sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "converter")]
 import astra_differential as diff  # noqa: E402
 
 
-def _one(job: tuple[int, int, str]) -> tuple[dict, diff.Answer, diff.Answer]:
-    seed, index, binary_dir = job
-    row = diff.generate_case(seed, index)
+def _one(job: tuple[int, int, str, bool]) -> tuple[dict, diff.Answer, diff.Answer]:
+    seed, index, binary_dir, multidim_tree = job
+    row = (diff.generate_tree_case if multidim_tree else diff.generate_case)(seed, index)
     return row, diff.run_binary(row, Path(binary_dir)), diff.embedded_answer(row)
 
 
@@ -45,6 +47,8 @@ def main() -> int:
     parser.add_argument("--binary-dir", type=Path)
     parser.add_argument("--record", type=Path, help="write the binary's answers as a corpus CSV")
     parser.add_argument("--focus", action="store_true", help="only congestion-aware and doubleBinaryTree cases")
+    parser.add_argument("--multidim-tree", action="store_true",
+                        help="multi-dimensional doubleBinaryTree cases (generate_tree_case) instead")
     parser.add_argument("--max-npus", type=int, default=24, help="with --focus: largest NPU count kept")
     args = parser.parse_args()
     binary_dir = args.binary_dir or diff.shared_binary_dir()
@@ -55,7 +59,7 @@ def main() -> int:
     indices = range(args.first, args.first + args.cases)
     if args.focus:
         indices = [i for i in indices if _focused(diff.generate_case(args.seed, i), args.max_npus)]
-    jobs = [(args.seed, i, str(binary_dir)) for i in indices]
+    jobs = [(args.seed, i, str(binary_dir), args.multidim_tree) for i in indices]
     classes: Counter[str] = Counter()
     recorded, mismatches = [], 0
     with ProcessPoolExecutor(args.jobs) as pool:
@@ -71,8 +75,8 @@ def main() -> int:
     if args.record:
         args.record.parent.mkdir(parents=True, exist_ok=True)
         origin = (f"ASTRA-sim 518bd513 binaries (../shared/tools/astra-sim) on scripts/differential_astra.py "
-                  f"--seed {args.seed} --first {args.first} --cases {args.cases}{' --focus' if args.focus else ''} "
-                  f"(generator v{diff.GENERATOR_VERSION})")
+                  f"--seed {args.seed} --first {args.first} --cases {args.cases}{' --focus' if args.focus else ''}"
+                  f"{' --multidim-tree' if args.multidim_tree else ''} (generator v{diff.GENERATOR_VERSION})")
         diff.write_corpus(args.record, recorded, origin)
     print(f"seed {args.seed} cases {args.first}..{args.first + args.cases - 1}{' (focus)' if args.focus else ''}: "
           f"{len(jobs)} run, {dict(classes)}, "

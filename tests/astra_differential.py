@@ -173,6 +173,49 @@ def generate_case(seed: int, index: int) -> dict:
     }
 
 
+def generate_tree_case(seed: int, index: int) -> dict:
+    """A multi-dimensional doubleBinaryTree case (case id ``T<seed>-<index>``): 2-3 dimensions of
+    power-of-two sizes, at least one all-reduce dimension on doubleBinaryTree (the others ring,
+    direct or halvingDoubling), one to three world collectives, mostly all-reduces, started
+    together or skewed; same (seed, index), same case (independent of ``generate_case``)."""
+    rng = random.Random(f"hlo2chakra-differential-tree-v{GENERATOR_VERSION}:{seed}:{index}")
+    while True:
+        shape = [rng.choice((2, 2, 4, 4, 8, 16)) for _ in range(rng.choice((2, 2, 3)))]
+        if math.prod(shape) <= 64:
+            break
+    system = _system(rng, shape, [])
+    impls = [rng.choice(("ring", "direct", "halvingDoubling", "doubleBinaryTree")) for _ in shape]
+    if "doubleBinaryTree" not in impls or rng.random() < 0.3:
+        impls[rng.randrange(len(shape))] = "doubleBinaryTree"
+    system["all-reduce-implementation"] = impls
+    nodes = _coll_nodes(rng, rng.choice((1, 1, 2, 3)))
+    for node in nodes:
+        if node["type"] == "COLL" and rng.random() < 0.75:
+            node["coll"] = "ALL_REDUCE"
+    n = math.prod(shape)
+    if rng.random() < 0.35:
+        first = nodes[0]["duration_us"]
+        workload = {"ranks": "per_rank",
+                    "nodes": [[dict(nodes[0], duration_us=first + rng.randint(0, 40))] + nodes[1:] for _ in range(n)]}
+        kind = "tree_skew"
+    else:
+        workload, kind = {"ranks": "all", "nodes": nodes}, "tree_coll"
+    return {
+        "case_id": f"T{seed}-{index:05d}", "kind": kind, "binary": "unaware",
+        "num_npus": str(n), "topology": _dumps([rng.choice(TOPOLOGIES) for _ in shape]),
+        "npus_count": _dumps(shape), "bandwidth": _dumps([rng.choice(BANDWIDTHS_GBPS) for _ in shape]),
+        "latency": _dumps([rng.choice(LATENCIES_NS) for _ in shape]), "system": _dumps(system),
+        "comm_groups": "", "workload": _dumps(workload),
+    }
+
+
+def case_of(case_id: str) -> dict:
+    """The case a corpus id names: ``S<seed>-<index>`` (generate_case) or ``T<seed>-<index>`` (generate_tree_case)."""
+    seed, index = case_id[1:].split("-")
+    make = generate_tree_case if case_id.startswith("T") else generate_case
+    return make(int(seed), int(index))
+
+
 def uses_tree(row: dict) -> bool:
     """Whether the case runs a doubleBinaryTree all-reduce."""
     wl = json.loads(row["workload"])
@@ -297,7 +340,7 @@ CORPUS_FIELDS = ("case_id", "outcome", "finish_cycles", "exposed_comm_cycles")
 def write_corpus(path: Path, entries: list[tuple[dict, Answer]], origin: str) -> None:
     """The binary's answers only (run-length coded per rank); each case is regenerated from its id."""
     with path.open("w", newline="") as fh:
-        fh.write(f"# {origin}\n# generator v{GENERATOR_VERSION}: rows come back from generate_case(seed, index)\n")
+        fh.write(f"# {origin}\n# generator v{GENERATOR_VERSION}: rows come back from generate_case(seed, index) (S ids) or generate_tree_case (T ids)\n")
         writer = csv.writer(fh, lineterminator="\n")
         writer.writerow(CORPUS_FIELDS)
         for row, answer in entries:
@@ -312,10 +355,9 @@ def read_corpus(path: Path) -> list[tuple[dict, Answer]]:
         raise ValueError(f"{path} was recorded with generator {version}, this is v{GENERATOR_VERSION}: re-record it")
     entries = []
     for rec in csv.DictReader(line for line in lines if not line.startswith("#")):
-        seed, index = rec["case_id"][1:].split("-")
         failure = "" if rec["outcome"] == "finished" else rec["outcome"]
         answer = Answer(_unrle(rec["finish_cycles"]), _unrle(rec["exposed_comm_cycles"]), failure)
-        entries.append((generate_case(int(seed), int(index)), answer))
+        entries.append((case_of(rec["case_id"]), answer))
     return entries
 
 

@@ -60,8 +60,12 @@ def test_double_binary_tree_is_refused_where_astra_sim_crashes_or_is_not_reprodu
     assert len(simulate_traces(work, NET4, dbt)) == 4  # 1-D, 4 NPUs: reproduced
     with pytest.raises(SimulationError, match="doubleBinaryTree needs a power-of-two NPU count, got 3"):
         simulate_traces(work[:3], NetworkConfig(("Ring",), (3,), (50.0,), (500.0,)), dbt)
-    with pytest.raises(SimulationError, match="doubleBinaryTree is reproduced on 1-D networks only"):
-        simulate_traces(work, NetworkConfig(("Ring", "Switch"), (2, 2), (50.0, 50.0), (500.0, 500.0)), dbt)
+    assert len(simulate_traces(work, NetworkConfig(("Ring", "Switch"), (2, 2), (50.0, 50.0), (500.0, 500.0)),
+                               dbt)) == 4  # 2-D, 2 x 2: reproduced
+    # ... but on a non-power-of-two dimension of a 2-D network the binary segfaults too
+    with pytest.raises(SimulationError, match="dimension 1: doubleBinaryTree needs a power-of-two NPU count, got 3"):
+        simulate_traces([EtTrace((comp(1, 1), allreduce(2, 4096, [1])))] * 6,
+                        NetworkConfig(("Ring", "Switch"), (2, 3), (50.0, 50.0), (500.0, 500.0)), dbt)
     grouped = [EtTrace(tuple(n if n.type != NodeType.COMM_COLL_NODE else
                              EtNode(n.id, n.name, n.type, n.data_deps, attrs=n.attrs + (string_attr("pg_name", g),))
                              for n in work[0].nodes)) for g in ("1", "1", "2", "2")]

@@ -72,6 +72,43 @@ def test_double_binary_tree_alternates_its_trees(binary, tmp_path) -> None:
     _check(row, [root0_done, leaf1_done], tmp_path)
 
 
+def _grid_row(case: str, system: dict, size_bytes: int) -> dict:
+    """2 x 2 NPUs, FullyConnected on both dimensions (one hop), 50 GB/s, 500 ns; one all-reduce at 1 us."""
+    row = _row(case, "unaware", "FullyConnected", 4, system | {"collective-optimization": "localBWAware"},
+               {"ranks": "all", "nodes": [{"id": 1, "type": "COMP", "duration_us": 1, "deps": []},
+                                          {"id": 2, "type": "COLL", "coll": "ALL_REDUCE", "size_bytes": size_bytes,
+                                           "deps": [1]}]})
+    return row | {"topology": json.dumps(["FullyConnected"] * 2), "npus_count": "[2,2]", "bandwidth": "[50,50]",
+                  "latency": "[500,500]"}
+
+
+def test_double_binary_tree_on_the_last_dimension_of_a_2d_network(tmp_path) -> None:
+    # ring, doubleBinaryTree; 2 MiB, one chunk. RS on dimension 0 (pairs 0-1, 2-3): 1 MiB each way,
+    # reduced. AR on dimension 1 with the 1 MiB left, RootMax tree: positions 1 (ranks 2, 3) are the
+    # roots, ranks 0, 1 the leaves. AG on dimension 0: 1 MiB each way, not reduced.
+    row = _grid_row("hand-dbt-2d-last", {"all-reduce-implementation": ["ring", "doubleBinaryTree"]}, 2 * MIB)
+    rs_done = 1000 + E_NS + HOP_NS + E_NS + RED_NS
+    root_done = rs_done + E_NS + HOP_NS + E_NS + RED_NS
+    leaf_done = root_done + HOP_NS + E_NS
+    ag_ns = E_NS + HOP_NS + E_NS
+    _check(row, [leaf_done + ag_ns] * 2 + [root_done + ag_ns] * 2, tmp_path)
+
+
+def test_double_binary_tree_in_reduce_scatter_and_all_gather_positions(tmp_path) -> None:
+    # doubleBinaryTree, ring; 1 MiB, one chunk. Dimension 0's tree runs twice per chunk, as a whole
+    # all-reduce of the 1 MiB both times (nothing is scattered): first RootMax (roots: ranks 1, 3),
+    # then, its counter bumped, RootMin (roots: ranks 0, 2). Between them a ring all-reduce on
+    # dimension 1 of the full 1 MiB: two steps of 512 KiB, the first reduced.
+    half_hop, half_red = int(500 + (MIB // 2) / 53.6870912), 3 * int((MIB // 2) / 50)
+    row = _grid_row("hand-dbt-2d-rs-ag", {"all-reduce-implementation": ["doubleBinaryTree", "ring"]}, MIB)
+    root1 = 1000 + E_NS + HOP_NS + E_NS + RED_NS  # ranks 1, 3: the leaves' message, reduced, sent down
+    leaf1 = root1 + HOP_NS + E_NS  # ranks 0, 2
+    ring_ns = E_NS + half_hop + E_NS + half_red + half_hop + E_NS
+    leaf2_start, root2_start = root1 + ring_ns, leaf1 + ring_ns  # the second tree: ranks 1, 3 are its leaves
+    root2 = max(root2_start, leaf2_start + E_NS + HOP_NS) + E_NS + RED_NS
+    _check(row, [root2, root2 + HOP_NS + E_NS] * 2, tmp_path)
+
+
 def test_binary_trees_are_numbered_in_order() -> None:
     # 8 positions: a 7-node complete tree numbered in order (root 3 | root 4) under the extra root.
     assert binary_tree(8, True) == ((1, 3, 1, 7, 5, 3, 5, -1), (-1, 0, -1, 1, -1, 4, -1, 3),
@@ -79,3 +116,22 @@ def test_binary_trees_are_numbered_in_order() -> None:
     assert binary_tree(8, False) == ((-1, 2, 4, 2, 0, 6, 4, 6), (-1, -1, 1, -1, 2, -1, 5, -1),
                                      (4, -1, 3, -1, 6, -1, 7, -1))
     assert binary_tree(2, True) == ((1, -1), (-1, 0), (-1, -1))
+
+
+def test_tree_counters_are_kept_per_dimension() -> None:
+    # 4 x 4, trees on both dimensions, localBWAware, 3 chunks: RS on 0, AR on 1, AG on 0. Dimension 0
+    # builds two trees per chunk (RS RootMax, AG RootMin every time, and its parity never flips);
+    # dimension 1 one per chunk (RootMax, RootMin, RootMax), so after 3 chunks it has flipped.
+    from hlo2chakra.sim.analytical.plan import plan_collective
+    from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
+
+    net = NetworkConfig(("Ring", "Switch"), (4, 4), (50.0, 50.0), (500.0, 500.0))
+    system = SystemConfig(all_reduce=("doubleBinaryTree",) * 2, preferred_dataset_splits=3,
+                          collective_optimization="localBWAware")
+    plan = plan_collective(net, system, "ALL_REDUCE", 3 * 4096, None)
+    assert [pp.dim for pp in plan.phases] == [0, 1, 0] and plan.chunks == 3
+    assert [[plan.root_max(c, j) for j in range(3)] for c in range(3)] == [[True, True, False], [True, False, False],
+                                                                           [True, True, False]]
+    assert plan.tree_flips == 0b10
+    later = plan_collective(net, system, "ALL_REDUCE", 3 * 4096, None, tree_parity=plan.tree_flips)
+    assert [later.root_max(c, 1) for c in range(3)] == [False, True, False]

@@ -1,8 +1,8 @@
 """The embedded analytical backend against the real ASTRA-sim binary (518bd513, ../shared/tools/astra-sim).
 
 Three layers:
-- the recorded corpus (tests/data/astra_differential/corpus.csv: seeded random cases with the
-  binary's answers) is checked on every run, with or without ../shared;
+- the recorded corpora (tests/data/astra_differential/corpus*.csv: seeded random cases with the
+  binary's answers) are checked on every run, with or without ../shared;
 - a fresh seeded batch runs through the binary when ../shared is present (or $HLO2CHAKRA_SHARED);
 - converted programs go through ``run_simulation(backend="astra-sim")`` with the native runner:
   the per-rank table equals what the binary printed, and the embedded backend equals both.
@@ -28,10 +28,14 @@ CORPUS = DATA / "astra_differential" / "corpus.csv"
 # congestion-aware and doubleBinaryTree cases of seeds 2 and 3, with the former misses (seed 2: 7, seed 4: 1)
 AWARE_TREE_CORPUS = DATA / "astra_differential" / "corpus_aware_tree.csv"
 FORMER_MISSES = ("S2-00250", "S2-00561", "S2-01032", "S2-01205", "S2-01208", "S2-01650", "S2-01985", "S4-01099")
+# multi-dimensional doubleBinaryTree cases of seed 3 (generate_tree_case), with the two tie-order misses
+TREE_MULTIDIM_CORPUS = DATA / "astra_differential" / "corpus_tree_multidim.csv"
+TREE_TIE_MISSES = ("T3-00114", "T3-00174")
 BINARIES = diff.shared_binary_dir()
 needs_binary = pytest.mark.skipif(BINARIES is None, reason="real ASTRA-sim not available (needs ../shared)")
 LIVE_SEED, LIVE_CASES = 20261201, 120
 LIVE_FOCUS = 32  # congestion-aware and doubleBinaryTree cases after the first LIVE_CASES
+LIVE_TREE = 32  # multi-dimensional doubleBinaryTree cases (generate_tree_case)
 _FINISHED = re.compile(r"sys\[(\d+)\] finished, (\d+) cycles, exposed communication (\d+) cycles")
 
 
@@ -46,6 +50,8 @@ def check(row: dict, real: diff.Answer, ours: diff.Answer) -> str | None:
 def test_generator_is_deterministic() -> None:
     assert [diff.generate_case(5, i) for i in range(20)] == [diff.generate_case(5, i) for i in range(20)]
     assert diff.generate_case(5, 0) != diff.generate_case(6, 0)
+    assert [diff.generate_tree_case(5, i) for i in range(20)] == [diff.case_of(f"T5-{i:05d}") for i in range(20)]
+    assert diff.generate_tree_case(5, 0) != diff.generate_tree_case(6, 0)
 
 
 def test_recorded_corpus_is_exact() -> None:
@@ -67,6 +73,22 @@ def test_recorded_aware_and_tree_corpus_is_exact() -> None:
     assert {row["binary"] for row in exact if diff.uses_tree(row)} == {"aware", "unaware"}
     # where the binary crashed (doubleBinaryTree in a communicator group), the embedded backend refuses
     assert any(v == "binary failed, refused" for _, v in verdicts)
+
+
+def test_recorded_multidim_tree_corpus_is_exact() -> None:
+    entries = diff.read_corpus(TREE_MULTIDIM_CORPUS)
+    verdicts = [(row, diff.classify(row, real, diff.embedded_answer(row))) for row, real in entries]
+    assert not [row["case_id"] for row, v in verdicts if v == "MISMATCH"]
+    exact = [row for row, v in verdicts if v == "exact"]
+    assert len(exact) >= 190 and set(TREE_TIE_MISSES) <= {row["case_id"] for row in exact}
+    systems = [json.loads(r["system"]) for r in exact]
+    assert {len(json.loads(r["npus_count"])) for r in exact} == {2, 3}
+    impls = [s["all-reduce-implementation"] for s in systems]
+    assert any(set(i) == {"doubleBinaryTree"} for i in impls)  # trees on every dimension
+    assert {i[0] for i in impls if i[-1] == "doubleBinaryTree"} >= {"ring", "direct", "halvingDoubling"}
+    assert {s["collective-optimization"] for s in systems} == {"baseline", "localBWAware"}
+    assert {s["active-chunks-per-dimension"] for s in systems} == {1, 2}
+    assert {r["kind"] for r in exact} == {"tree_coll", "tree_skew"}
 
 
 def test_corpus_covers_what_the_generator_promises() -> None:
@@ -106,8 +128,19 @@ def test_fresh_aware_and_tree_cases_through_the_binary_are_exact(tmp_path) -> No
 
 
 @needs_binary
+def test_fresh_multidim_tree_cases_through_the_binary_are_exact(tmp_path) -> None:
+    rows = [diff.generate_tree_case(LIVE_SEED, i) for i in range(LIVE_TREE)]
+    with ThreadPoolExecutor(2) as pool:
+        real = list(pool.map(lambda r: diff.run_binary(r, BINARIES, tmp_path), rows))
+    assert sum(1 for a in real if not a.failure) >= 0.9 * LIVE_TREE
+    misses = [m for r, a in zip(rows, real) if (m := check(r, a, diff.embedded_answer(r)))]
+    assert not misses, misses
+
+
+@needs_binary
 def test_binary_answers_match_the_recorded_corpus(tmp_path) -> None:
-    for row, recorded in diff.read_corpus(CORPUS)[::20] + diff.read_corpus(AWARE_TREE_CORPUS)[::20]:
+    for row, recorded in (diff.read_corpus(CORPUS)[::20] + diff.read_corpus(AWARE_TREE_CORPUS)[::20]
+                          + diff.read_corpus(TREE_MULTIDIM_CORPUS)[::20]):
         assert diff.run_binary(row, BINARIES, tmp_path) == recorded, row["case_id"]
 
 

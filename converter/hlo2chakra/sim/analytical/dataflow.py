@@ -8,7 +8,8 @@ max(post time, arrival), and each rank admits chunks into its per-dimension FIFO
 ``active`` chunks in service. With simultaneous starts on uniform links this equals the closed
 form of ``collective_cost``; ``sync_duration_ns`` returns that closed form when it applies.
 doubleBinaryTree plans have no closed form: both come from the message-level replay
-(``aware.free_collective_end_ns``).
+(``aware.free_collective_end_ns``; over several dimensions ``tree_flow.per_rank_flow``, which
+times the other phases with this module's per-line functions).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import heapq
 import numpy as np
 
 from hlo2chakra.sim.analytical.aware import free_collective_end_ns
-from hlo2chakra.sim.analytical.plan import CollectivePlan, PhasePlan
+from hlo2chakra.sim.analytical.plan import DBT, CollectivePlan, PhasePlan
 from hlo2chakra.sim.analytical.collective_cost import (
     AG,
     AR,
@@ -29,6 +30,7 @@ from hlo2chakra.sim.analytical.collective_cost import (
     phase_output_bytes,
     reduction_ns,
 )
+from hlo2chakra.sim.analytical.tree_flow import per_rank_flow
 from hlo2chakra.sim.analytical.direct_round_two import round_two_arrivals_ns, sends_are_slot_bound
 
 _NEG = np.iinfo(np.int64).min // 4
@@ -37,7 +39,7 @@ _NEG = np.iinfo(np.int64).min // 4
 def sync_duration_ns(plan: CollectivePlan) -> int | None:
     """Closed-form duration when all members start together, or None if links are not uniform."""
     if plan.replayed:
-        ends = free_collective_end_ns(plan, np.zeros(len(plan.members), dtype=np.int64))
+        ends = collective_end_ns(plan, np.zeros(len(plan.members), dtype=np.int64))
         return int(ends[0]) if ends.min() == ends.max() else None
     if not all(pp.uniform for pp in plan.phases):
         return None
@@ -146,17 +148,32 @@ def _halving_doubling(pp: PhasePlan, start: np.ndarray, data: int, E: int) -> np
     return send
 
 
-def _phase_end(plan: CollectivePlan, pp: PhasePlan, start_vec: np.ndarray, data: int) -> np.ndarray:
+def _lines_end(plan: CollectivePlan, j: int, start: np.ndarray, data: int) -> np.ndarray:
+    """Phase j (ring, direct or halvingDoubling) on independent lines of its dimension:
+    (lines, peers) begin -> end times."""
+    pp = plan.phases[j]
     E = int(pp.phase.endpoint_ns)
-    start = _view(plan, pp, start_vec)
     algo = pp.phase.algorithm.removeprefix("one").lower()
     if algo == "ring":
-        end = _ring(pp, start, data, E)
-    elif algo == "direct":
-        end = _direct(pp, start, data, E)
-    else:
-        end = _halving_doubling(pp, start, data, E)
-    return _unview(plan, pp, end)
+        return _ring(pp, start, data, E)
+    if algo == "direct":
+        return _direct(pp, start, data, E)
+    return _halving_doubling(pp, start, data, E)
+
+
+def _phase_end(plan: CollectivePlan, j: int, start_vec: np.ndarray, data: int) -> np.ndarray:
+    pp = plan.phases[j]
+    return _unview(plan, pp, _lines_end(plan, j, _view(plan, pp, start_vec), data))
+
+
+def _phase_data(plan: CollectivePlan) -> list[int]:
+    """Bytes entering each phase (and leaving the last): a doubleBinaryTree phase, even in a
+    reduce-scatter or all-gather position, all-reduces its whole input (final_data_size = data)."""
+    data = [plan.chunk_bytes]
+    for pp in plan.phases:
+        same = pp.phase.algorithm == DBT
+        data.append(data[-1] if same else phase_output_bytes(pp.phase.kind, data[-1], pp.phase.peers))
+    return data
 
 
 def _admission_order(plan: CollectivePlan) -> list[tuple[int, int]]:
@@ -196,10 +213,10 @@ def collective_end_ns(plan: CollectivePlan, start_ns: np.ndarray) -> np.ndarray:
     if not plan.phases:
         return start.copy()
     if plan.replayed:
-        return free_collective_end_ns(plan, start)
-    data = [plan.chunk_bytes]
-    for pp in plan.phases:
-        data.append(phase_output_bytes(pp.phase.kind, data[-1], pp.phase.peers))
+        if len(plan.phases) == 1:
+            return free_collective_end_ns(plan, start)
+        return per_rank_flow(plan, start, _phase_data(plan), _lines_end)
+    data = _phase_data(plan)
     n = start.shape[0]
     servers = {pp.phase.queue: np.full((plan.active, n), _NEG, dtype=np.int64) for pp in plan.phases}
     last_start = {q: np.full(n, _NEG, dtype=np.int64) for q in servers}
@@ -214,7 +231,7 @@ def collective_end_ns(plan: CollectivePlan, start_ns: np.ndarray) -> np.ndarray:
         srv = servers[q]
         slot = srv.argmin(axis=0)
         begin = np.maximum(np.maximum(ready, srv[slot, cols]), last_start[q])
-        end = _phase_end(plan, pp, begin, data[j])
+        end = _phase_end(plan, j, begin, data[j])
         srv[slot, cols] = end
         last_start[q] = begin
         if j == last:

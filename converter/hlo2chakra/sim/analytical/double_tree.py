@@ -13,7 +13,8 @@ is the whole chunk D. With E the endpoint delay and R the reduction of D
 (``collective_cost.reduction_ns``): a leaf sends up at begin + E and ends E after its parent's
 message arrives; an inner node posts both receives at begin, sends up R + E after the later
 child's message arrives, and, R + E after its parent's message arrives, sends down (left, then
-right) and ends; the root sends down and ends R + E after its child's message arrives.
+right) and ends; the root sends down and ends R + E after its child's message arrives. Each
+R + E is two events (E, then R registered at its end), as ASTRA-sim's PacketBundle schedules them.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ class TreeSteps:
     """doubleBinaryTree steps; the host class supplies at/_send/_recv/_finish, E, plan, phase."""
 
     def _tree_begin(self, now: int, r: int, chunk: int) -> None:
-        parent, left, right = binary_tree(self.p, (self.plan.tree_parity + chunk) % 2 == 0)
+        parent, left, right = binary_tree(self.p, self.plan.root_max(chunk, 0))
         children = [c for c in (left[r], right[r]) if c >= 0]
         if not children:  # leaf
             self.at(now + self.E, self._tree_leaf_up, r, chunk, parent[r])
@@ -65,9 +66,9 @@ class TreeSteps:
             if len(got) < len(children):
                 return
             if parent[r] < 0:
-                self.at(t + self.E + red, self._tree_down, r, chunk, tuple(children))
+                self.at(t + self.E, self._reduced, red, self._tree_down, r, chunk, tuple(children))
             else:
-                self.at(t + self.E + red, self._tree_inner_up, r, chunk, parent[r], tuple(children))
+                self.at(t + self.E, self._reduced, red, self._tree_inner_up, r, chunk, parent[r], tuple(children))
 
         for c in children:
             self._recv(now, c, r, chunk, data, received)
@@ -82,7 +83,12 @@ class TreeSteps:
         red = reduction_ns(data, self.phase.mem_bytes_per_ns)
         self._send(now, r, parent, chunk, data)
         self._recv(now, parent, r, chunk, data,
-                   lambda t: self.at(t + self.E + red, self._tree_down, r, chunk, children))
+                   lambda t: self.at(t + self.E, self._reduced, red, self._tree_down, r, chunk, children))
+
+    def _reduced(self, now: int, red: int, then, *args) -> None:
+        """The packets are through the memory bus (E); the reduction is registered from here, so
+        equal-time events keep ASTRA-sim's order (PacketBundle: E, then the processing delay)."""
+        self.at(now + red, then, *args)
 
     def _tree_down(self, now: int, r: int, chunk: int, children: tuple[int, ...]) -> None:
         for c in children:

@@ -123,7 +123,7 @@ class Engine:
         self.ranks = [_Rank(p) for p in programs]
         self.events: list[tuple[int, int, int, int]] = []  # (time, seq, rank, node index)
         self.counter = 0
-        self.tree_parity = 0  # doubleBinaryTree chunks started so far, mod 2 (world collectives only)
+        self.tree_parity = 0  # per dimension (bit d): doubleBinaryTree phases built so far, mod 2 (world only)
         self.callbacks: dict[int, tuple] = {}  # event seq -> (fn, args) for rank -1 events
         self.pending: dict[tuple[str, int], _Pending] = {}
         self.posted: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
@@ -228,8 +228,8 @@ class Engine:
         plan = self.ctx.plan(kind, size, group, involved, self.tree_parity)
         if not plan.phases:
             raise SimulationError(f"rank {r} node {self.ranks[r].prog.ids[i]}: {kind} involves no network dimension")
-        if plan.replayed:  # every doubleBinaryTree chunk flips the tree the next one takes
-            self.tree_parity = (self.tree_parity + plan.chunks) % 2
+        if plan.replayed:  # every doubleBinaryTree phase built flips the tree its dimension takes next
+            self.tree_parity ^= plan.tree_flips
         return plan
 
     def _check_start(self, r: int, i: int, group: str, starts: np.ndarray) -> None:

@@ -50,12 +50,41 @@ class CollectivePlan:
     chunk_bytes: int
     chunks: int
     active: int
-    tree_parity: int = 0  # doubleBinaryTree: 0 if the first chunk takes the RootMax tree, 1 RootMin
+    # doubleBinaryTree: bit d is the parity of dimension d's tree counter when this collective
+    # starts (0: the next tree built on d is RootMax, 1: RootMin).
+    tree_parity: int = 0
 
     @property
     def replayed(self) -> bool:
         """No closed form: the timing comes from the message-level replay (doubleBinaryTree)."""
         return any(pp.phase.algorithm == DBT for pp in self.phases)
+
+    def _tree_calls(self, dim: int) -> int:
+        """doubleBinaryTree phases one chunk runs on ``dim`` (2 on a localBWAware RS/AG dimension)."""
+        return sum(1 for pp in self.phases if pp.dim == dim and pp.phase.algorithm == DBT)
+
+    def root_max(self, chunk: int, phase_index: int) -> bool:
+        """Whether ``chunk``'s phase ``phase_index`` (a doubleBinaryTree one) takes the RootMax tree.
+
+        Each rank keeps one tree counter per dimension (DoubleBinaryTreeTopology::counter), bumped
+        whenever a chunk's phase on that dimension is built, chunk by chunk, phase by phase."""
+        dim = self.phases[phase_index].dim
+        before = sum(1 for pp in self.phases[:phase_index] if pp.dim == dim and pp.phase.algorithm == DBT)
+        return ((self.tree_parity >> dim) + chunk * self._tree_calls(dim) + before) % 2 == 0
+
+    @property
+    def tree_flips(self) -> int:
+        """The dimensions (bit mask) whose tree counter parity this collective flips."""
+        dims = {pp.dim for pp in self.phases if pp.phase.algorithm == DBT}
+        return sum(1 << d for d in dims if self.chunks * self._tree_calls(d) % 2)
+
+
+def tree_row_plan(plan: CollectivePlan, pp: PhasePlan, data_bytes: int, root_max: bool) -> CollectivePlan:
+    """One chunk of one doubleBinaryTree phase of a multi-dimensional plan, as a 1-D plan over the
+    NPUs of one line of its dimension (positions = coordinates, as BinaryTree numbers them)."""
+    n = pp.phase.peers
+    return CollectivePlan(AR, data_bytes, tuple(range(n)), (n,), (pp,), data_bytes, 1, 1,
+                          (0 if root_max else 1) << max(pp.dim, 0))
 
 
 def coords(rank: int, npus: tuple[int, ...]) -> tuple[int, ...]:
@@ -162,9 +191,6 @@ def _check_tree(network: NetworkConfig, kind: str, dim: int, grouped: bool) -> N
                               "(ASTRA-sim crashes on it)")
     if kind != AR:
         raise SimulationError(f"dimension {dim}: doubleBinaryTree is an all-reduce; ASTRA-sim has no doubleBinaryTree {kind}")
-    if network.num_dims != 1:
-        raise SimulationError(f"dimension {dim}: doubleBinaryTree is reproduced on 1-D networks only "
-                              f"(this one has {network.num_dims} dimensions)")
     if n & (n - 1):
         raise SimulationError(f"dimension {dim}: doubleBinaryTree needs a power-of-two NPU count, got {n} "
                               "(ASTRA-sim crashes on it)")
@@ -250,4 +276,4 @@ def plan_collective(network: NetworkConfig, system: SystemConfig, kind: str, siz
         phases = [_group_phase(network, system, kind, members)]
         grid = (len(members),)
     return CollectivePlan(kind, size_bytes, members, grid, tuple(phases), chunk, n,
-                          system.active_chunks_per_dimension, tree_parity % 2)
+                          system.active_chunks_per_dimension, tree_parity & ((1 << network.num_dims) - 1))
