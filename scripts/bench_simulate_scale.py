@@ -16,7 +16,7 @@ bytes as data=8 (checked with real conversions), so the N-rank workloads are the
 hard-linked N times under a manifest for N ranks. --base DIR uses an existing convert output.
 
     python scripts/bench_simulate_scale.py [--ranks 8 64 512 4096 16384 32768] [--astra-ranks 8 64 512]
-    python scripts/bench_simulate_scale.py --startup      # simulate / validate / inspect on 8 ranks
+    python scripts/bench_simulate_scale.py --startup      # simulate / validate / inspect / --help on 8 ranks, wall + CPU, and the binary
 """
 
 from __future__ import annotations
@@ -52,6 +52,12 @@ def topology(ranks: int) -> str:
 
 def timed(command: list[str]) -> tuple[float, float, str]:
     """(wall s, peak RSS MiB, stdout) of one child process; raises with its stderr when it fails."""
+    wall, rss, _, out = timed_cpu(command)
+    return wall, rss, out
+
+
+def timed_cpu(command: list[str]) -> tuple[float, float, float, str]:
+    """(wall s, peak RSS MiB, CPU s (user + sys), stdout) of one child process."""
     start = time.perf_counter()
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         proc = subprocess.Popen(command, stdout=out, stderr=err, cwd=ROOT)
@@ -62,7 +68,7 @@ def timed(command: list[str]) -> tuple[float, float, str]:
         err.seek(0)
         if proc.returncode != 0:
             raise RuntimeError(f"{' '.join(command[-6:])}: exit {proc.returncode}: {err.read().decode()[-400:]}")
-        return wall, usage.ru_maxrss / 1024, out.read().decode()
+        return wall, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime, out.read().decode()
 
 
 def base_traces(work: Path) -> Path:
@@ -147,19 +153,31 @@ def scale(args: argparse.Namespace, work: Path) -> None:
 
 
 def startup(args: argparse.Namespace, work: Path) -> None:
+    """Wall and CPU medians of the commands that read 8-rank traces, --help, and the real binary."""
     base = args.base or base_traces(work)
+    run = work / "s8"
     commands = {
-        "simulate": ["simulate", str(base), "--backend", "analytical", "-t", topology(8), "-o", str(work / "s8"),
+        "simulate": ["simulate", str(base), "--backend", "analytical", "-t", topology(8), "-o", str(run),
                      "--overwrite"],
         "validate": ["validate", str(base)],
         "inspect": ["inspect", str(base / "trace.0.et")],
+        "--help": ["--help"],
     }
     exe = shutil.which("hlo2chakra") or None
     launcher = [exe] if exe else CLI
-    print(f"{'command (8 ranks)':<18} {'median wall s':>13} {'runs':>24}")
-    for name, argv in commands.items():
-        walls = [timed(launcher + argv)[0] for _ in range(args.repeat)]
-        print(f"{name:<18} {statistics.median(walls):>13.2f} {' '.join(f'{w:.2f}' for w in walls):>24}")
+    runs = {name: [timed_cpu(launcher + argv) for _ in range(args.repeat)] for name, argv in commands.items()}
+    binary = args.astra_bin or ASTRA
+    if binary.is_file():  # the same traces and the configs simulate staged, straight to the binary
+        config = run / "config"
+        astra = [str(binary), f"--workload-configuration={base / 'trace'}",
+                 f"--system-configuration={config / 'system.json'}", f"--network-configuration={config / 'network.yml'}",
+                 f"--remote-memory-configuration={config / 'memory.json'}"]
+        runs["astra-sim binary"] = [timed_cpu(astra) for _ in range(args.repeat)]
+    print(f"{'command (8 ranks)':<18} {'median wall s':>13} {'median CPU s':>12} {'walls':>30}")
+    for name, results in runs.items():
+        walls, cpus = [r[0] for r in results], [r[2] for r in results]
+        print(f"{name:<18} {statistics.median(walls):>13.3f} {statistics.median(cpus):>12.3f} "
+              f"{' '.join(f'{w:.2f}' for w in walls):>30}")
 
 
 def main() -> None:

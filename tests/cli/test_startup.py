@@ -55,3 +55,35 @@ def test_a_command_loads_only_its_own_command_module() -> None:
     assert "hlo2chakra.cli.convert" in loaded
     for other in ("simulate", "export", "sweep", "calibrate", "netfit", "roofline", "inspect", "validate"):
         assert f"hlo2chakra.cli.{other}'" not in loaded, loaded
+
+
+def _loaded_by(argv: list[str], cwd) -> str:
+    code = (f"import sys, runpy; sys.argv = ['hlo2chakra'] + {argv!r}\n"
+            f"try:\n    runpy.run_module('hlo2chakra.cli', run_name='__main__')\n"
+            f"except SystemExit as exc:\n    assert not exc.code, exc.code\n"
+            f"print('LOADED', sorted(m for m in {LIGHT_AVOIDED!r} if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=cwd)
+    assert "LOADED" in done.stdout, done.stdout[-500:] + done.stderr[-500:]
+    return done.stdout.rsplit("LOADED", 1)[1].strip()
+
+
+# What the commands that only read traces never use: typer's pydantic coercion (cli.coercion
+# coerces plain values itself), the analytical model's numpy, parquet's pyarrow, YAML, and
+# importlib.metadata's distribution scan.
+LIGHT_AVOIDED = HEAVY + ("numpy", "pydantic", "pydantic_core", "yaml", "importlib.metadata")
+
+
+def test_validate_and_inspect_load_no_numpy_pyarrow_pydantic_or_yaml(tmp_path) -> None:
+    target = make_trace_dir(tmp_path / "w", 8, compute_us=10, ar_bytes=1 << 20)
+    assert _loaded_by(["validate", str(target), "--npus", "8"], tmp_path) == "[]"
+    trace = sorted(target.glob("*.0.et"))[0]
+    assert _loaded_by(["inspect", str(trace), "--limit", "5"], tmp_path) == "[]"
+
+
+def test_simulate_loads_no_pydantic_nor_importlib_metadata(tmp_path) -> None:
+    # numpy (the analytical model), pyarrow (ranks.parquet) and yaml (the staged network file)
+    # are used by an analytical run; typer's pydantic and importlib.metadata are not.
+    target = make_trace_dir(tmp_path / "w", 8, compute_us=10, ar_bytes=1 << 20)
+    loaded = _loaded_by(["simulate", str(target), "--backend", "analytical", "-t", "Ring(8, 50GB/s, 1us)",
+                         "-o", str(tmp_path / "run")], tmp_path)
+    assert loaded == "['numpy', 'pyarrow', 'yaml']", loaded

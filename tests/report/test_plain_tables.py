@@ -52,3 +52,21 @@ def test_what_plain_rows_cannot_promise_is_left_to_pandas() -> None:
     assert plain.rank_table(unknown, CONFIG) is None
     assert plain.rank_table(_stats(2), CONFIG | {"step": 3}) is None  # a number label: pandas' dtype rules
     assert plain.rank_table(_stats(2), CONFIG) is not None
+
+
+def test_the_pandas_version_in_parquet_metadata_is_the_installed_one(tmp_path, monkeypatch) -> None:
+    # read from the first pandas dist-info on sys.path, as importlib.metadata would; a path entry
+    # with an older dist-info placed first must win, as it does for importlib.metadata
+    import importlib.metadata
+
+    plain._pandas_version.cache_clear()
+    assert plain._pandas_version() == importlib.metadata.version("pandas")
+    shadow = tmp_path / "shadow"
+    (shadow / "pandas-0.9.1.dist-info").mkdir(parents=True)
+    (shadow / "pandas-0.9.1.dist-info" / "METADATA").write_text("Metadata-Version: 2.1\nName: pandas\nVersion: 0.9.1\n")
+    monkeypatch.syspath_prepend(str(shadow))
+    plain._pandas_version.cache_clear()
+    try:
+        assert plain._pandas_version() == importlib.metadata.version("pandas") == "0.9.1"
+    finally:
+        plain._pandas_version.cache_clear()

@@ -14,6 +14,7 @@ from typing import Any
 import typer
 
 from hlo2chakra import __version__
+from hlo2chakra.cli.coercion import install as install_plain_coercion
 from hlo2chakra.cli.errors import OneLineUsageGroup
 from hlo2chakra.cli.registry import add_commands
 
@@ -45,6 +46,7 @@ def build_app(command: str | None = None) -> typer.Typer:
     time: ``main`` builds the app for the named command alone. Anything else (``--help``,
     ``--version``, a misspelt command) gets every command, so help and errors are unchanged.
     """
+    install_plain_coercion()
     app = typer.Typer(
         name="hlo2chakra",
         help="StableHLO programs -> per-rank Chakra execution traces -> network simulation.",

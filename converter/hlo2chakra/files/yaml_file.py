@@ -11,11 +11,11 @@ import os
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 
 def read_yaml(path: str | os.PathLike, what: str, error: type[Exception]) -> Any:
     """The parsed content of the YAML file ``path`` (a ``what``, e.g. "hardware file")."""
+    import yaml  # here, not at the top: the commands that read no YAML file start without it
+
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:

@@ -17,8 +17,11 @@ rows (``PlainTable``), and the files are written byte for byte as ``DataFrame.to
 from __future__ import annotations
 
 import csv
-import importlib.metadata
+import functools
 import json
+import os
+import re
+import sys
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -130,6 +133,38 @@ def write_csv(table: PlainTable, path: Path) -> None:
         writer.writerows(table.rows)
 
 
+_PANDAS_DIST_INFO = re.compile(r"pandas-[^-]+\.dist-info", re.IGNORECASE)
+
+
+@functools.cache
+def _pandas_version() -> str:
+    """The installed pandas' version, as ``importlib.metadata.version("pandas")`` gives it.
+
+    The first ``pandas-*.dist-info`` on ``sys.path`` is the distribution importlib.metadata finds;
+    reading its METADATA here spares a small run importlib.metadata's import (about 30 ms CPU).
+    Anything else (an egg-info, no METADATA) is left to importlib.metadata.
+    """
+    for entry in sys.path:
+        try:
+            names = sorted(n for n in os.listdir(entry or ".") if _PANDAS_DIST_INFO.fullmatch(n))
+        except OSError:
+            continue
+        if names:
+            try:
+                with open(os.path.join(entry or ".", names[0], "METADATA"), encoding="utf-8") as meta:
+                    for line in meta:
+                        if line.startswith("Version:"):
+                            return line.split(":", 1)[1].strip()
+                        if not line.strip():
+                            break
+            except OSError:
+                pass
+            break
+    import importlib.metadata
+
+    return importlib.metadata.version("pandas")
+
+
 def _pandas_metadata(table: PlainTable) -> bytes:
     """The ``pandas`` schema metadata ``DataFrame.to_parquet`` records (a RangeIndex, dropped)."""
     import pyarrow
@@ -138,7 +173,7 @@ def _pandas_metadata(table: PlainTable) -> bytes:
                 "numpy_type": _KINDS[kind][1], "metadata": None} for name, kind in zip(table.columns, table.kinds)]
     meta = {"index_columns": [], "column_indexes": [], "columns": columns, "attributes": {},
             "creator": {"library": "pyarrow", "version": pyarrow.__version__},
-            "pandas_version": importlib.metadata.version("pandas")}
+            "pandas_version": _pandas_version()}
     return json.dumps(meta).encode()
 
 
