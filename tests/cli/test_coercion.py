@@ -63,6 +63,14 @@ def _outcomes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[tuple[int
     return [(r.exit_code, r.output) for r in (runner.invoke(app, argv) for argv in ARGVS)]
 
 
+# The plain path is installed only for the typer releases it was checked against; on any other
+# typer the CLI runs as typer ships it, and the two tests below have nothing to compare.
+needs_checked_typer = pytest.mark.skipif(
+    not typer.__version__.startswith(coercion.CHECKED_TYPER),
+    reason=f"typer {typer.__version__} is not one cli.coercion was checked against")
+
+
+@needs_checked_typer
 def test_plain_coercion_matches_typers_own(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import typer.core as typer_core
     from typer import _coercion
@@ -78,6 +86,7 @@ def test_plain_coercion_matches_typers_own(tmp_path: Path, monkeypatch: pytest.M
         assert mine == own, argv
 
 
+@needs_checked_typer
 def test_plain_values_do_not_load_pydantic(tmp_path: Path) -> None:
     target = make_trace_dir(tmp_path / "w", 8, compute_us=10, ar_bytes=1 << 20)
     code = ("import sys, runpy\n"
@@ -87,3 +96,31 @@ def test_plain_values_do_not_load_pydantic(tmp_path: Path) -> None:
             "print('LOADED', [m for m in ('pydantic', 'pydantic_core') if m in sys.modules])")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path)
     assert "LOADED []" in done.stdout, done.stdout[-500:] + done.stderr[-500:]
+
+
+def test_an_unchecked_typer_is_left_as_shipped(monkeypatch: pytest.MonkeyPatch) -> None:
+    import typer.core as typer_core
+
+    def shipped(descriptor):  # stands for the unchecked release's own builder
+        return descriptor
+
+    monkeypatch.setattr(typer, "__version__", "9.0.0")
+    monkeypatch.setattr(typer_core, "build_runtime_param", shipped)
+    coercion.install()
+    assert typer_core.build_runtime_param is shipped
+
+
+@needs_checked_typer
+def test_a_differently_shaped_descriptor_goes_to_typers_own_builder(monkeypatch: pytest.MonkeyPatch) -> None:
+    import typer.core as typer_core
+
+    seen = []
+
+    def shipped(descriptor):
+        seen.append(descriptor)
+        return "typer's own"
+
+    monkeypatch.setattr(typer_core, "build_runtime_param", shipped)
+    coercion.install()
+    assert typer_core.build_runtime_param("not a descriptor") == "typer's own"
+    assert seen == ["not a descriptor"]

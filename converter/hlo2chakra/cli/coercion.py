@@ -8,6 +8,8 @@ values that are a str, a Path, an int or an enum member. ``install()`` wraps typ
 tries the types. Anything else, and any value the plain path does not accept, goes to typer's own
 runtime parameter (built on first need), so results and error messages stay typer's.
 A typer without ``typer._coercion`` (the click-based releases) needs none of this: nothing is changed.
+The wrapper leans on typer's private modules, so it is installed only for the typer releases it was
+checked against (``CHECKED_TYPER``); any other typer runs exactly as shipped, only slower to start.
 """
 
 from __future__ import annotations
@@ -20,6 +22,11 @@ from typing import Any, Callable, get_args, get_origin
 
 _INT = re.compile(r"-?(?:0|[1-9][0-9]*)")  # what int() and pydantic read the same way
 _FLOAT = re.compile(r"-?(?:0|[1-9][0-9]*)\.[0-9]+")
+
+
+# Typer releases whose private coercion API (`typer.core.build_runtime_param`, `typer._coercion`,
+# `typer._param_types`) this module was checked against by tests/cli/test_coercion.py.
+CHECKED_TYPER = ("0.29.",)
 
 
 class _Unhandled(Exception):
@@ -98,9 +105,12 @@ def _lazy_runtime_param_class(base: type, original: Callable[[Any], Any]) -> typ
 def install() -> None:
     """Make typer coerce plain values without pydantic (once; a no-op for typers without pydantic)."""
     try:
+        import typer
         import typer.core as typer_core
         from typer import _coercion
     except ImportError:
+        return
+    if not str(getattr(typer, "__version__", "")).startswith(CHECKED_TYPER):
         return
     original = getattr(typer_core, "build_runtime_param", None)
     if original is None or getattr(original, "_hlo2chakra_plain_first", False):
@@ -108,10 +118,13 @@ def install() -> None:
     runtime_class = _lazy_runtime_param_class(_coercion.RuntimeParam, original)
 
     def build_runtime_param(descriptor: Any) -> Any:
-        if descriptor.file_annotation is not None:
+        if getattr(descriptor, "file_annotation", None) is not None:
             return original(descriptor)
-        return runtime_class(parameter_info=descriptor.parameter_info, annotation=descriptor.annotation,
-                             descriptor=descriptor)
+        try:
+            return runtime_class(parameter_info=descriptor.parameter_info, annotation=descriptor.annotation,
+                                 descriptor=descriptor)
+        except (AttributeError, TypeError):  # a descriptor shaped differently: typer's own path
+            return original(descriptor)
 
     build_runtime_param._hlo2chakra_plain_first = True  # type: ignore[attr-defined]
     typer_core.build_runtime_param = build_runtime_param
