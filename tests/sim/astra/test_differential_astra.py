@@ -62,11 +62,16 @@ def test_recorded_corpus_is_exact() -> None:
     assert not misses, misses
 
 
-def test_recorded_aware_and_tree_corpus_is_exact() -> None:
-    entries = diff.read_corpus(AWARE_TREE_CORPUS)
+def _verdicts(corpus):
+    """Each recorded case with its verdict against the embedded backend, and the exact cases; no mismatch allowed."""
+    entries = diff.read_corpus(corpus)
     verdicts = [(row, diff.classify(row, real, diff.embedded_answer(row))) for row, real in entries]
     assert not [row["case_id"] for row, v in verdicts if v == "MISMATCH"]
-    exact = [row for row, v in verdicts if v == "exact"]
+    return verdicts, [row for row, v in verdicts if v == "exact"]
+
+
+def test_recorded_aware_and_tree_corpus_is_exact() -> None:
+    verdicts, exact = _verdicts(AWARE_TREE_CORPUS)
     assert len(exact) >= 300 and set(FORMER_MISSES) <= {row["case_id"] for row in exact}
     aware_kinds = {row["kind"].split(":")[0] for row in exact if row["binary"] == "aware"}
     assert aware_kinds == {"coll", "skew", "pg_coll", "sendrecv"}
@@ -76,10 +81,7 @@ def test_recorded_aware_and_tree_corpus_is_exact() -> None:
 
 
 def test_recorded_multidim_tree_corpus_is_exact() -> None:
-    entries = diff.read_corpus(TREE_MULTIDIM_CORPUS)
-    verdicts = [(row, diff.classify(row, real, diff.embedded_answer(row))) for row, real in entries]
-    assert not [row["case_id"] for row, v in verdicts if v == "MISMATCH"]
-    exact = [row for row, v in verdicts if v == "exact"]
+    _, exact = _verdicts(TREE_MULTIDIM_CORPUS)
     assert len(exact) >= 190 and set(TREE_TIE_MISSES) <= {row["case_id"] for row in exact}
     systems = [json.loads(r["system"]) for r in exact]
     assert {len(json.loads(r["npus_count"])) for r in exact} == {2, 3}
