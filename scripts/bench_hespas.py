@@ -17,9 +17,10 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from bench_child import ChildFailed, timed_process
 
 ROOT = Path(__file__).resolve().parents[1]
 ANCHORS = ROOT / "tests" / "data" / "bench_anchors" / "hespas_convert.csv"
@@ -73,17 +74,12 @@ def gpt2_48l_program(work: Path) -> Path:
 
 def convert_once(program: Path) -> tuple[float, float, float]:
     """(wall s, CPU s, peak RSS MiB) of one ``hlo2chakra convert`` process."""
-    with tempfile.TemporaryDirectory() as tmp, open(Path(tmp) / "stderr", "w+") as err:
-        start = time.perf_counter()
-        proc = subprocess.Popen(_cli("convert", str(program), "-o", str(Path(tmp) / "out")), env=_env(), cwd=tmp,
-                                stdout=subprocess.DEVNULL, stderr=err)
-        _, status, usage = os.wait4(proc.pid, 0)
-        wall = time.perf_counter() - start
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        if proc.returncode != 0:
-            err.seek(0)
-            raise RuntimeError(f"convert {program} failed: {(err.read().strip().splitlines() or ['?'])[-1]}")
-    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+    with tempfile.TemporaryDirectory() as tmp:
+        try:
+            run = timed_process(_cli("convert", str(program), "-o", str(Path(tmp) / "out")), env=_env(), cwd=tmp)
+        except ChildFailed as exc:
+            raise RuntimeError(f"convert {program} failed: {exc}") from None
+    return run.wall_s, run.cpu_s, run.peak_rss_mib
 
 
 def measure(program: Path, repeats: int) -> Measured:

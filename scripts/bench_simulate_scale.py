@@ -26,15 +26,14 @@ import json
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "converter"))
 
+from bench_child import ChildFailed, timed_process  # noqa: E402
 from hlo2chakra.chakra.manifest import Manifest, read_manifest, write_manifest  # noqa: E402
 
 GLOBAL = ROOT / "tests" / "data" / "gpt2_small" / "global.mlir"
@@ -58,17 +57,11 @@ def timed(command: list[str]) -> tuple[float, float, str]:
 
 def timed_cpu(command: list[str]) -> tuple[float, float, float, str]:
     """(wall s, peak RSS MiB, CPU s (user + sys), stdout) of one child process."""
-    start = time.perf_counter()
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        proc = subprocess.Popen(command, stdout=out, stderr=err, cwd=ROOT)
-        _, status, usage = os.wait4(proc.pid, 0)
-        wall = time.perf_counter() - start
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        out.seek(0)
-        err.seek(0)
-        if proc.returncode != 0:
-            raise RuntimeError(f"{' '.join(command[-6:])}: exit {proc.returncode}: {err.read().decode()[-400:]}")
-        return wall, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime, out.read().decode()
+    try:
+        run = timed_process(command, cwd=ROOT)
+    except ChildFailed as exc:
+        raise RuntimeError(f"{' '.join(command[-6:])}: {exc}") from None
+    return run.wall_s, run.peak_rss_mib, run.cpu_s, run.stdout
 
 
 def base_traces(work: Path) -> Path:
