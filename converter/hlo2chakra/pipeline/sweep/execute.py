@@ -143,8 +143,9 @@ def _start(plan: SweepPlan, store: SweepStore, progress: Progress | None,
         if stored is not None and not (retry_failed and stored.status == "failed"):
             tally.add(pc.cell_key, stored)
         elif pc.precheck_error:
-            tally.add(pc.cell_key, CellOutcome("failed", pc.precheck_error))
-            store.save_outcome(pc.cell_key, tally.outcomes[pc.cell_key])
+            failed = CellOutcome("failed", pc.precheck_error)
+            store.save_outcome(pc.cell_key, failed)
+            tally.add(pc.cell_key, failed)
         else:
             todo.append(pc)
     tally.progress = progress
@@ -212,8 +213,9 @@ def run_cells_local(plan: SweepPlan, store: SweepStore, workers: int, progress: 
     convert_end = time.perf_counter()
     for pc in todo:
         if pc.trace_key in failures:
-            store.save_outcome(pc.cell_key, CellOutcome("failed", failures[pc.trace_key]))
-            tally.add(pc.cell_key, CellOutcome("failed", failures[pc.trace_key]))
+            failed = CellOutcome("failed", failures[pc.trace_key])
+            store.save_outcome(pc.cell_key, failed)
+            tally.add(pc.cell_key, failed)
     runnable = [pc for pc in todo if pc.trace_key not in failures]
     settings = cell_settings(plan.spec)
     cells = [LocalCell(store.traces_dir / pc.trace_key,
