@@ -26,6 +26,14 @@ which was used. Two extra lines follow the table (not part of the metrics, no me
 
     python scripts/bench_calibration.py [--sizes 100m,200m] [--csv PATH] [--systems DIR] [--work DIR]
                                         [--xla-gpu auto|on|off] [--b200] [--resnet]
+                                        [--gemm-step-fraction F | --fit-gemm-step]
+
+The presets' ``efficiency.gemm_step_fraction`` (the share of its isolated rate a dot kernel holds
+inside a compiled step) was fitted with this script: ``--fit-gemm-step`` searches the one value,
+shared by every GPU, that minimises the mean squared relative error over the calibration rows
+(golden section, the full convert + simulate pipeline at each point; the B200 and ResNet lines
+play no part) and then reports at it. ``--gemm-step-fraction F`` reports at F instead of each
+preset's own value (through what-if hardware files, ``base: PRESET``).
 
 The measured rows default to tests/data/paper_measured/llama3_a100_h100.csv (a copy of
 ../shared/data/paper-measured/, see its README); the system files to ../shared/data/paper-measured/
@@ -99,14 +107,26 @@ def has_cuda_plugin() -> bool:
     return any(importlib.util.find_spec(f"jax_plugins.xla_cuda{v}") is not None for v in (12, 13))
 
 
-def predict(row: Row, program: Path, systems: Path, work: Path, xla_gpu: bool) -> Prediction:
+def hardware_for(row: Row, work: Path, gemm_step_fraction: float | None) -> str:
+    """The row's preset, or a what-if file of it with ``gemm_step_fraction`` replaced."""
+    if gemm_step_fraction is None:
+        return row.gpu_preset
+    path = work / f"{row.gpu_preset}.step{gemm_step_fraction:.6f}.yaml"
+    path.write_text(f"base: {row.gpu_preset}\nefficiency:\n  gemm_step_fraction: {gemm_step_fraction!r}\n",
+                    encoding="utf-8")
+    return str(path)
+
+
+def predict(row: Row, program: Path, systems: Path, work: Path, xla_gpu: bool,
+            gemm_step_fraction: float | None = None) -> Prediction:
     from hlo2chakra.pipeline.convert import convert
     from hlo2chakra.pipeline.simulate import run_simulation
     from hlo2chakra.sim.options import SimulationOptions
 
     t0 = time.perf_counter()
     out = work / f"{row.workload}.{row.system}"
-    convert(program, out, hardware=row.gpu_preset, xla_gpu=row.gpu_preset if xla_gpu else None)
+    convert(program, out, hardware=hardware_for(row, work, gemm_step_fraction),
+            xla_gpu=row.gpu_preset if xla_gpu else None)
     t1 = time.perf_counter()
     sysdir = systems / row.system
     report = run_simulation(out, SimulationOptions(
@@ -139,6 +159,30 @@ def b200_ratios(preds: list[Prediction]) -> list[str]:
             for p in b200]
 
 
+def fit_gemm_step(rows: list[Row], programs: dict[str, Path], systems: Path, work: Path, xla_gpu: bool,
+                  lo: float = 0.4, hi: float = 1.0, tol: float = 0.002) -> float:
+    """Golden-section search of the shared gemm_step_fraction minimising sum (pred/meas - 1)^2."""
+    def loss(f: float) -> float:
+        value = sum((predict(r, programs[r.workload], systems, work, xla_gpu, f).ratio - 1) ** 2 for r in rows)
+        print(f"fit: gemm_step_fraction {f:.4f} -> squared relative error {value:.5f}", file=sys.stderr, flush=True)
+        return value
+
+    golden = (math.sqrt(5) - 1) / 2
+    a, b = lo, hi
+    c, d = b - golden * (b - a), a + golden * (b - a)
+    fc, fd = loss(c), loss(d)
+    while b - a > tol:
+        if fc < fd:
+            b, d, fd = d, c, fc
+            c = b - golden * (b - a)
+            fc = loss(c)
+        else:
+            a, c, fc = c, d, fd
+            d = a + golden * (b - a)
+            fd = loss(d)
+    return round((a + b) / 2, 3)
+
+
 def report(preds: list[Prediction]) -> str:
     lines = ["| workload | system | predicted (ms) | measured (ms) | predicted/measured |",
              "|---|---|---|---|---|"]
@@ -165,7 +209,16 @@ def main(argv: list[str]) -> int:
                     help="cost XLA's own GPU kernels (auto: when JAX's CUDA plugin is installed)")
     ap.add_argument("--b200", action="store_true", help="also predict B200 (no measured rows) for the ratio")
     ap.add_argument("--resnet", action="store_true", help="also predict ResNet-50 on 4x A100")
+    step = ap.add_mutually_exclusive_group()
+    step.add_argument("--gemm-step-fraction", type=float, default=None,
+                      help="report with this efficiency.gemm_step_fraction on every GPU instead of the presets' own")
+    step.add_argument("--fit-gemm-step", action="store_true",
+                      help="fit the one gemm_step_fraction shared by all GPUs to the calibration rows, then report at it")
     args = ap.parse_args(argv)
+    if args.gemm_step_fraction is not None and not 0 < args.gemm_step_fraction <= 1:
+        print(f"bench_calibration: --gemm-step-fraction must be in (0, 1], got {args.gemm_step_fraction}",
+              file=sys.stderr)
+        return 2
     xla_gpu = args.xla_gpu == "on" or (args.xla_gpu == "auto" and has_cuda_plugin())
     if args.xla_gpu == "on" and not has_cuda_plugin():
         print("bench_calibration: --xla-gpu on needs JAX's CUDA plugin (pip install -e '.[xla-gpu]')",
@@ -191,20 +244,27 @@ def main(argv: list[str]) -> int:
         work.mkdir(parents=True, exist_ok=True)
         preds, others = [], []
         everything = sorted(rows + extra, key=lambda r: (r.workload, r.system))
-        for workload, group in itertools.groupby(everything, key=lambda r: r.workload):
+        programs, lower_s = {}, {}
+        for workload in sorted({r.workload for r in everything}):
             t0 = time.perf_counter()
-            program = work / f"{workload}.global.mlir"
-            write_global_program(workload, program)
-            lower_s = time.perf_counter() - t0
+            programs[workload] = work / f"{workload}.global.mlir"
+            write_global_program(workload, programs[workload])
+            lower_s[workload] = time.perf_counter() - t0
+        fraction = args.gemm_step_fraction
+        if args.fit_gemm_step:
+            fraction = fit_gemm_step(rows, programs, args.systems, work, xla_gpu)
+            print(f"fitted gemm_step_fraction (shared by every GPU, in-sample): {fraction}")
+        for workload, group in itertools.groupby(everything, key=lambda r: r.workload):
             for row in group:
-                p = predict(row, program, args.systems, work, xla_gpu)
+                p = predict(row, programs[workload], args.systems, work, xla_gpu, fraction)
                 (preds if row in rows else others).append(p)
                 print(f"{workload} {row.system}: {p.predicted_s * 1e3:.1f} ms vs {row.measured_s * 1e3:.0f} ms "
-                      f"(x{p.ratio:.2f}); lower {lower_s:.0f} s, convert {p.convert_s:.0f} s, "
+                      f"(x{p.ratio:.2f}); lower {lower_s[workload]:.0f} s, convert {p.convert_s:.0f} s, "
                       f"simulate {p.simulate_s:.0f} s", file=sys.stderr, flush=True)
         preds.sort(key=lambda p: (wanted.index(p.row.workload), p.row.system))
         print("kernels: " + ("XLA's GPU pipeline for each row's GPU (--xla-gpu)" if xla_gpu
                              else "partitioned program grouped by our fusion model (cost.fusion)"))
+        print("gemm_step_fraction: " + ("each preset's own" if fraction is None else f"{fraction} on every GPU"))
         print(report(preds))
         ratios = b200_ratios(preds + others)  # preds are in size order
         if ratios:

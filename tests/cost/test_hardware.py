@@ -128,6 +128,20 @@ def test_round_trip_through_writer(tmp_path):
         assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no temp files left
 
 
+def test_gemm_step_fraction_is_optional_and_written_only_when_set(tmp_path):
+    doc = _preset_doc()
+    doc["efficiency"].pop("gemm_step_fraction", None)
+    plain = load_hardware(_write(tmp_path, doc))
+    assert plain.efficiency.gemm_step_fraction == 1.0
+    assert "gemm_step_fraction" not in hardware_to_mapping(plain)["efficiency"]  # old files stay byte-stable
+    doc["efficiency"]["gemm_step_fraction"] = 0.6
+    (tmp_path / "set").mkdir()
+    stepped = load_hardware(_write(tmp_path / "set", doc))
+    assert stepped.efficiency.gemm_step_fraction == 0.6
+    assert hardware_to_mapping(stepped)["efficiency"]["gemm_step_fraction"] == 0.6
+    assert stepped != plain and hash(stepped) != hash(plain)
+
+
 def test_summary_is_json_ready():
     summary = hardware_summary(load_hardware("H100-SXM"))
     text = json.dumps(summary)
@@ -147,6 +161,8 @@ def test_summary_is_json_ready():
     (lambda d: d["efficiency"].pop("memory_max"), "efficiency.memory_max"),
     (lambda d: d["efficiency"].__setitem__("gemm_tile_m", 12.5), "efficiency.gemm_tile_m"),
     (lambda d: d["efficiency"].__setitem__("warp_speed", 1), "efficiency.warp_speed"),
+    (lambda d: d["efficiency"].__setitem__("gemm_step_fraction", 0), "efficiency.gemm_step_fraction"),
+    (lambda d: d["efficiency"].__setitem__("gemm_step_fraction", "most"), "efficiency.gemm_step_fraction"),
     (lambda d: d.__setitem__("f32_matmul_precision", "fp19"), "f32_matmul_precision"),
     (lambda d: d["peak_flops_per_s"].pop("tf32"), "f32_matmul_precision"),
     (lambda d: d["vector_flops_per_s"].pop("f32"), "vector_flops_per_s.f32"),

@@ -36,6 +36,7 @@ def ideal(hw):
     eff = dataclasses.replace(
         hw.efficiency, gemm_max=1.0, gemm_max_by_dtype={}, memory_max=1.0, memory_latency_ns=0.0,
         vector_max=1.0, gemm_tile_m=1, gemm_tile_n=1, gemm_tile_k=1, gemm_parallel_units=1, gemm_k_overhead=0.0,
+        gemm_step_fraction=1.0,
     )
     return dataclasses.replace(hw, efficiency=eff, launch_overhead_ns=0.0)
 
@@ -157,11 +158,12 @@ def test_gemm_efficiency_bounded_and_large_limit(hw):
     eff = hw.efficiency
     for m, n, k in [(1, 1, 1), (1, 4096, 4096), (4096, 4096, 16), (3000, 5000, 700), (8192, 8192, 8192)]:
         value = gemm_efficiency(GemmShape(1, m, n, k), eff, "bf16")
-        assert 0 < value <= eff.gemm_max
-    # tile-aligned, whole waves, K >> k_overhead: the ceiling
+        assert 0 < value <= eff.gemm_max * eff.gemm_step_fraction
+    # tile-aligned, whole waves, K >> k_overhead: the ceiling (alone, and as a dot inside a step)
     tiles = eff.gemm_parallel_units
     shape = GemmShape(1, eff.gemm_tile_m * tiles, eff.gemm_tile_n, eff.gemm_tile_k * 10**5)
-    assert gemm_efficiency(shape, eff, "bf16") == pytest.approx(eff.gemm_max, rel=2e-3)
+    assert gemm_efficiency(shape, eff, "bf16", dot=False) == pytest.approx(eff.gemm_max, rel=2e-3)
+    assert gemm_efficiency(shape, eff, "bf16") == pytest.approx(eff.gemm_max * eff.gemm_step_fraction, rel=2e-3)
 
 
 @pytest.mark.parametrize("hw", [H100, A100, V5P], ids=lambda h: h.name)
@@ -220,7 +222,7 @@ def test_small_k_penalty():
     ("H100-SXM", (6144, 17920, 2816), 792.1),
 ])
 def test_presets_reproduce_published_mamf_at_its_shape(name, shape, measured_tflops):
-    hw = load_hardware(name)
+    hw = _with_step_fraction(load_hardware(name), 1.0)  # MAMF times the GEMM alone
     m, n, k = shape
     cost = gemm_cost(m, n, k)
     time_s = kernel_time_ns(dataclasses.replace(cost, launches=0), hw) * 1e-9
@@ -250,3 +252,39 @@ def test_tpu_mxu_padding():
     assert gemm_shape_efficiency(GemmShape(1, 16, 128, 129), eff) == pytest.approx(129 / 256)
     assert gemm_shape_efficiency(GemmShape(1, 16, 129, 128), eff) == pytest.approx(129 / 256)
     assert gemm_shape_efficiency(GemmShape(1, 9, 128, 128), eff) == pytest.approx(9 / 16)
+
+
+# --- in-step GEMM rate (gemm_step_fraction) ----------------------------------------------------
+
+def _with_step_fraction(hw, fraction):
+    return dataclasses.replace(hw, efficiency=dataclasses.replace(hw.efficiency, gemm_step_fraction=fraction))
+
+
+def test_a_compute_bound_dot_in_a_step_runs_at_the_step_fraction_of_its_isolated_rate():
+    alone = _with_step_fraction(H100, 1.0)
+    in_step = _with_step_fraction(H100, 0.5)
+    cost = gemm_cost(8192, 8192, 8192)
+    isolated = kernel_timing(cost, alone)
+    stepped = kernel_timing(cost, in_step)
+    assert stepped.compute_ns == pytest.approx(2 * isolated.compute_ns)
+    assert stepped.compute_efficiency == pytest.approx(0.5 * isolated.compute_efficiency)
+    assert stepped.memory_ns == pytest.approx(isolated.memory_ns)
+
+
+def test_the_step_fraction_leaves_convolutions_and_memory_bound_dots_alone():
+    in_step = _with_step_fraction(H100, 0.5)
+    alone = _with_step_fraction(H100, 1.0)
+    conv = dataclasses.replace(gemm_cost(8192, 8192, 8192), kernel_class=KernelClass.CONVOLUTION)
+    assert kernel_time_ns(conv, in_step) == pytest.approx(kernel_time_ns(conv, alone))
+    # a GEMV: 2 flops per 2-byte weight read, far below the ridge even at half the rate
+    gemv = gemm_cost(1, 16384, 16384)
+    assert kernel_bound(gemv, in_step) == "memory"
+    assert kernel_time_ns(gemv, in_step) == pytest.approx(kernel_time_ns(gemv, alone))
+
+
+def test_gpu_presets_share_one_fitted_step_fraction_and_tpus_have_none():
+    fractions = {name: load_hardware(name).efficiency.gemm_step_fraction
+                 for name in ("A100-SXM-40GB", "A100-SXM-80GB", "H100-SXM", "H200", "B200", "MI300X")}
+    assert len(set(fractions.values())) == 1, fractions
+    assert 0 < next(iter(fractions.values())) < 1
+    assert V5P.efficiency.gemm_step_fraction == 1.0

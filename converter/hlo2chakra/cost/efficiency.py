@@ -12,7 +12,9 @@ small-K penalty. The modelled time, in units of one tile-MAC per unit, is
     t = min_s  waves(s) * tile_m * tile_n * (ceil(kblocks / s) * tile_k + k_overhead)
     waves(s) = ceil(tiles * s / units)
 
-and the efficiency is ``gemm_max * (b*m*n*k / units) / t``. Properties (pinned by tests): at most
+and the efficiency is ``gemm_max * (b*m*n*k / units) / t``, times ``gemm_step_fraction`` for dot
+kernels (the share of that isolated rate a dot holds inside a compiled step, fitted on measured
+steps; see ``Efficiency``). Properties (pinned by tests): at most
 ``gemm_max``; equal to ``gemm_max`` in the limit of tile-aligned shapes with whole waves and
 K >> k_overhead; modelled time never decreases when m, n, k or b grows; one tile beyond a whole
 wave doubles the time of a one-wave GEMM. Skinny GEMMs (m or n below a tile) lose efficiency
@@ -62,9 +64,14 @@ def gemm_shape_efficiency(shape: GemmShape, eff: Efficiency) -> float:
     return min(1.0, ideal / time)
 
 
-def gemm_efficiency(shape: GemmShape | None, eff: Efficiency, rate_key: str) -> float:
-    """Fraction of the dense peak of ``rate_key`` a GEMM of this shape reaches."""
-    ceiling = eff.gemm_max_for(rate_key)
+def gemm_efficiency(shape: GemmShape | None, eff: Efficiency, rate_key: str, *, dot: bool = True) -> float:
+    """Fraction of the dense peak of ``rate_key`` a GEMM of this shape reaches inside a step.
+
+    ``dot``: a dot kernel (cuBLAS or a Triton GEMM fusion), which holds ``gemm_step_fraction`` of
+    its isolated rate; False for a convolution (cuDNN), which keeps the isolated rate: no measured
+    step that ``gemm_step_fraction`` was fitted on has convolutions.
+    """
+    ceiling = eff.gemm_max_for(rate_key) * (eff.gemm_step_fraction if dot else 1.0)
     if shape is None:
         return ceiling
     return ceiling * gemm_shape_efficiency(shape, eff)

@@ -61,6 +61,10 @@ class Efficiency:
     memory_latency_ns: fixed time of a memory-bound kernel beyond its launch (first-byte latency
         and ramp); a transfer of B bytes reaches B / (B + bw * memory_max * latency) of memory_max.
     vector_max: fraction of the vector (non-matrix) peak that compute-bound elementwise code gets.
+    gemm_step_fraction: fraction of the isolated rate above (``gemm_max`` x shape efficiency, what
+        a GEMM timed alone reaches) that dot kernels hold inside a compiled training step. It is
+        not measured by ``calibrate`` (which times GEMMs alone) but fitted on measured steps
+        (``scripts/bench_calibration.py``); 1 = no in-step loss. Convolutions are not scaled.
     """
 
     gemm_max: float
@@ -73,6 +77,7 @@ class Efficiency:
     memory_latency_ns: float
     vector_max: float
     gemm_max_by_dtype: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}))
+    gemm_step_fraction: float = 1.0
 
     def gemm_max_for(self, rate_key: str) -> float:
         return float(self.gemm_max_by_dtype.get(rate_key, self.gemm_max))

@@ -136,7 +136,7 @@ _TOP_KEYS = (
 
 def _efficiency(data: Mapping[str, Any], where: str) -> Efficiency:
     raw = _mapping(data, "efficiency", where)
-    known = set(_EFF_FRACTIONS + _EFF_INTS + _EFF_NON_NEGATIVE) | {"gemm_max_by_dtype"}
+    known = set(_EFF_FRACTIONS + _EFF_INTS + _EFF_NON_NEGATIVE) | {"gemm_max_by_dtype", "gemm_step_fraction"}
     for key in raw:
         if key not in known:
             raise _fail(where, f"efficiency.{key}", "is not a known efficiency parameter")
@@ -164,6 +164,8 @@ def _efficiency(data: Mapping[str, Any], where: str) -> Efficiency:
             raise _fail(where, key, f"is not a known dtype (expected one of {', '.join(PEAK_DTYPES)})")
         by_dtype[dtype] = _fraction(value, where, key)
     values["gemm_max_by_dtype"] = MappingProxyType(dict(sorted(by_dtype.items())))
+    if "gemm_step_fraction" in raw:  # optional: files without it mean no in-step loss
+        values["gemm_step_fraction"] = _fraction(raw["gemm_step_fraction"], where, "efficiency.gemm_step_fraction")
     return Efficiency(**values)
 
 
@@ -318,6 +320,8 @@ def hardware_to_mapping(hw: Hardware) -> dict[str, Any]:
     eff["gemm_max_by_dtype"] = {k: _plain(v) for k, v in hw.efficiency.gemm_max_by_dtype.items()}
     if not eff["gemm_max_by_dtype"]:
         del eff["gemm_max_by_dtype"]
+    if eff["gemm_step_fraction"] == 1.0:  # the default: files without it read and write as before
+        del eff["gemm_step_fraction"]
     doc: dict[str, Any] = {
         "name": hw.name,
         "aliases": list(hw.aliases),

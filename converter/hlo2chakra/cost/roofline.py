@@ -159,7 +159,8 @@ def kernel_timing(cost: KernelCost, hw: Hardware) -> KernelTiming:
         return KernelTiming(0.0, 0.0, 0.0, 1.0, 1.0, "free")
     rate = compute_rate(cost, hw)
     if cost.kernel_class in _MATRIX_CLASSES and rate.matrix:
-        eff_compute = gemm_efficiency(cost.gemm, hw.efficiency, rate.key)
+        eff_compute = gemm_efficiency(cost.gemm, hw.efficiency, rate.key,
+                                      dot=cost.kernel_class is KernelClass.GEMM)
     else:
         eff_compute = vector_efficiency(hw)
     eff_memory = memory_efficiency(cost.bytes_accessed, hw)
