@@ -55,7 +55,8 @@ class Measurement:
 # ----------------------------------------------------------------------------------------------
 # fitting (pure)
 
-def _golden(f: Callable[[float], float], lo: float, hi: float, iters: int = 60) -> float:
+def golden_section_min(f: Callable[[float], float], lo: float, hi: float, iters: int = 60) -> float:
+    """The midpoint of [lo, hi] narrowed ``iters`` times around a minimum of a unimodal ``f``."""
     ratio = (math.sqrt(5) - 1) / 2
     a, b = lo, hi
     c, d = b - ratio * (b - a), a + ratio * (b - a)
@@ -76,7 +77,7 @@ def _scan_then_refine(f: Callable[[float], float], grid: Sequence[float]) -> flo
     values = [f(x) for x in grid]
     best = min(range(len(grid)), key=values.__getitem__)
     lo, hi = grid[max(0, best - 1)], grid[min(len(grid) - 1, best + 1)]
-    refined = _golden(f, lo, hi) if hi > lo else grid[best]
+    refined = golden_section_min(f, lo, hi) if hi > lo else grid[best]
     return refined if f(refined) <= values[best] else grid[best]
 
 
