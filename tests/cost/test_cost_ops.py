@@ -150,3 +150,25 @@ def test_fusion_led_by_a_mask_compare_is_labelled_with_the_float_type_it_writes(
     assert cost.compute_dtype == "f32" and cost.kernel_class is KernelClass.ELEMENTWISE
     only_mask = Op(0, "mhlo.fusion", (f32, f32), (mask,), (), body=body[:1])
     assert op_cost(only_mask).compute_dtype == "i1"
+
+
+def test_max_pool_backward_is_costed_as_xlas_three_gpu_kernels():
+    # select_and_scatter of a 3x3/2 max-pool over f16[8,33,33,16] (source f16[8,16,16,16]): XLA's
+    # GPU pipeline finds each window's argmax (reads the operand, writes the maxima and one i32
+    # index array per dimension), zero-fills the result and scatter-adds the source there.
+    x = S((8, 33, 33, 16), jnp.float16)
+
+    def pool_sum(t):
+        return jnp.sum(lax.reduce_window(t, -jnp.inf, lax.max, (1, 3, 3, 1), (1, 2, 2, 1), "VALID"))
+
+    ops = [op for op in our_program(lowered(jax.grad(pool_sum), x)).ops if op.short_kind == "select_and_scatter"]
+    assert len(ops) == 1
+    cost = op_cost(ops[0])
+    operand_bytes, source_elems = 8 * 33 * 33 * 16 * 2, 8 * 16 * 16 * 16
+    source_bytes, index_bytes = source_elems * 2, source_elems * 4 * 4
+    argmax = operand_bytes + source_bytes + index_bytes
+    zero_fill = operand_bytes
+    scatter = index_bytes + source_bytes + 2 * source_bytes
+    assert cost.bytes_accessed == argmax + zero_fill + scatter
+    assert cost.launches == 3
+    assert cost.kernel_class is KernelClass.REDUCTION

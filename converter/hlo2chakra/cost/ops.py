@@ -7,7 +7,9 @@ one FLOP per output element; transcendental ops (exp, log, tanh, ...) count as t
 not FLOPs; a reduction costs (input elements - output elements) applications of its reducer; a
 convolution counts only the kernel taps that land on real (non-padding, non-hole) input elements.
 Bytes are the op's operands plus results (what an unfused kernel reads and writes); a fusion
-counts bytes only at its boundary and the FLOPs of the ops inside it.
+counts bytes only at its boundary and the FLOPs of the ops inside it. One op stands for more than
+one kernel: select_and_scatter, costed as the three kernels XLA's GPU pipeline runs for it (on a
+TPU, which runs it natively, that over-counts its bytes).
 Ops we cannot cost are never fatal: they are costed as memory-bound (bytes in + out) and
 ``is_known`` says False so callers can warn once per kind and list them.
 """
@@ -139,15 +141,28 @@ def _reduce_window(op: Op) -> KernelCost:
     )
 
 
+# XLA's GPU pipeline runs select_and_scatter (max-pool backward) as three kernels: a variadic
+# reduce_window that finds each window's argmax (writing the maxima and one i32 index array per
+# dimension), a zero fill of the result and a scatter-add of the source at those indices.
+SELECT_AND_SCATTER_KERNELS = 3
+_INDEX_BYTES = 4
+
+
 def _select_and_scatter(op: Op) -> KernelCost:
+    operand, source = op.operand_types[0], op.operand_types[1]
+    result = op.result_types[0] if op.result_types else operand
     window = _product(op.attrs.get("window_dimensions") or ())
-    source_elems = op.operand_types[1].num_elements if len(op.operand_types) > 1 else 0
-    # select over each window plus the scatter-add of every source element
+    index_bytes = _INDEX_BYTES * len(operand.shape) * source.num_elements
+    touched = 2 * TensorType(source.shape, result.dtype).size_bytes  # the result elements the scatter adds to
+    argmax = operand.size_bytes + source.size_bytes + index_bytes   # read operand; maxima and indices out
+    zero_fill = result.size_bytes
+    scatter = index_bytes + source.size_bytes + touched            # indices and source in; read-add-write
     return KernelCost(
-        flops=source_elems * window + source_elems,
-        bytes_accessed=_io_bytes(op),
+        flops=source.num_elements * window + source.num_elements,  # window compares, then one add each
+        bytes_accessed=argmax + zero_fill + scatter,
         compute_dtype=_out_dtype(op),
         kernel_class=KernelClass.REDUCTION,
+        launches=SELECT_AND_SCATTER_KERNELS,
     )
 
 
