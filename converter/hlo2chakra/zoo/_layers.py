@@ -5,6 +5,7 @@ from __future__ import annotations
 import jax
 import jax.numpy as jnp
 from jax import lax
+from jax.sharding import Mesh, PartitionSpec as P
 
 DIMS = ("NHWC", "HWIO", "NHWC")
 
@@ -19,6 +20,20 @@ def conv(x: jax.Array, w: jax.Array, stride: int = 1, padding: str | tuple = "SA
 def max_pool(x: jax.Array, window: int, stride: int, padding: str = "VALID") -> jax.Array:
     # A Python-scalar identity lets jax recognise the monoid (differentiable reduce_window).
     return lax.reduce_window(x, -jnp.inf, lax.max, (1, window, window, 1), (1, stride, stride, 1), padding)
+
+
+def per_device_max_pool(x: jax.Array, window: int, stride: int, padding: str, mesh: Mesh,
+                        axis: str = "data") -> jax.Array:
+    """``max_pool`` of each device's own batch shard (``shard_map`` over ``axis``), forward and backward.
+
+    Left to the SPMD partitioner, the backward (``select_and_scatter``, for which it has no sharding
+    rule) is replicated: every device pools the whole global batch. A per-device (pmap) program
+    pools its own shard; this gives the same. The module then holds a region manual over ``axis``,
+    which cannot be retargeted to another ``axis`` size (the sweep exports such models per mesh).
+    """
+    pool = jax.shard_map(lambda t: max_pool(t, window, stride, padding), mesh=mesh,
+                         in_specs=P(axis), out_specs=P(axis))
+    return pool(x)
 
 
 def avg_pool(x: jax.Array, window: int, stride: int) -> jax.Array:

@@ -6,9 +6,8 @@ block's shortcut is a strided 1x1 projection where its shape changes.
 
 Batch sharded on `data`, weights replicated; batch-norm statistics are computed over the global
 batch (synchronised BN: small all-reduces in the forward pass), gradients all-reduced. The stem's
-max-pool runs per device (`shard_map` over `data`), forward and backward, as in the paper's
-per-device (pmap) program: left to the partitioner, its backward (`select_and_scatter`, which has
-no sharding rule) is replicated and every device pools the whole global batch.
+max-pool runs per device, forward and backward, as in the paper's per-device (pmap) program
+(`_layers.per_device_max_pool`).
 
 Precision: `param_dtype` stores the weights, `dtype` is the compute dtype of the convolutions,
 the dense head and the activations (the input images come in `dtype`). `param_dtype` float32 with
@@ -30,7 +29,7 @@ from jax.sharding import Mesh, PartitionSpec as P
 
 from hlo2chakra.zoo.errors import ZooError
 from hlo2chakra.zoo._common import StepProgram, cross_entropy, dtype_of, sds
-from hlo2chakra.zoo._layers import batch_norm, conv, max_pool
+from hlo2chakra.zoo._layers import batch_norm, conv, per_device_max_pool
 from hlo2chakra.zoo._optim import OptimizerSpec, optimizer_step_program
 
 AXES = ("data",)
@@ -137,11 +136,9 @@ def build(cfg: Config, mesh: Mesh) -> StepProgram:
     x = sds((cfg.batch, cfg.image, cfg.image, 3), dt, mesh, P("data"))
     y = sds((cfg.batch,), jnp.int32, mesh, P("data"))
 
-    pool = jax.shard_map(lambda t: max_pool(t, 3, 2, "SAME"), mesh=mesh, in_specs=P("data"), out_specs=P("data"))
-
     def loss_fn(p: dict, xb: jax.Array, yb: jax.Array) -> jax.Array:
         h = jax.nn.relu(_norm(conv(xb, p["stem"].astype(dt), 2, "SAME"), p["stem_bn"]))
-        h = pool(h)
+        h = per_device_max_pool(h, 3, 2, "SAME", mesh)
         for blk, bp in zip(plan, p["blocks"]):
             r = _residual(cfg, blk, bp, h, dt)
             if blk.projected:

@@ -90,7 +90,7 @@ def _submit(client, plan: SweepPlan, store: SweepStore, todo: list[PlannedCell],
     bundles: dict[str, object] = {}
     futures: list = []
     converts: dict[str, str] = {}
-    module = None
+    modules: dict[int, object] = {}   # id of a module's bytes (one object per module) -> them, scattered once
     for pc in todo:
         if pc.trace_key in bundles:
             continue
@@ -98,9 +98,10 @@ def _submit(client, plan: SweepPlan, store: SweepStore, todo: list[PlannedCell],
         if cached is not None:
             bundles[pc.trace_key] = client.scatter(cached)
             continue
-        if module is None:
-            module = client.scatter(plan.module_bytes)
-        future = client.submit(convert_task, pc.trace_key, plan.module.name, module, pc.cell.mesh_label,
+        name, data = plan.module_of(pc.cell)
+        if id(data) not in modules:
+            modules[id(data)] = client.scatter(data)
+        future = client.submit(convert_task, pc.trace_key, name, modules[id(data)], pc.cell.mesh_label,
                                plan.hardware[pc.cell.hardware], key=f"convert-{pc.trace_key}", pure=False)
         bundles[pc.trace_key] = future
         converts[future.key] = pc.trace_key
@@ -192,7 +193,7 @@ def _convert_locally(plan: SweepPlan, store: SweepStore, todo: list[PlannedCell]
     for pc in {pc.trace_key: pc for pc in reversed(todo)}.values():
         if store.trace_folder(pc.trace_key) is not None:
             continue
-        bundle = convert_task(pc.trace_key, plan.module.name, plan.module_bytes, pc.cell.mesh_label,
+        bundle = convert_task(pc.trace_key, *plan.module_of(pc.cell), pc.cell.mesh_label,
                               plan.hardware[pc.cell.hardware])
         count += 1
         if bundle.error:

@@ -1,5 +1,10 @@
 """Plan a sweep: the module, the hardware facts, the content keys, the checks made before running.
 
+Every cell converts the workload's global module, retargeted to the cell's mesh, except where a
+zoo workload's module cannot be retargeted to it (a ``shard_map`` region manual over a resized
+axis, as the zoo ResNets' per-device max-pool): there the model is exported for that mesh
+(``mesh_exports``) and the cell converts that module.
+
 ``trace_key`` is the content address of one conversion: the digest of the module bytes, the mesh,
 every hardware fact the cost model reads, the converter version and a digest of its code, so a cache hit is the same
 conversion. ``cell_key`` adds the topology, the system and the backend. A cell whose network size
@@ -11,13 +16,13 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from hlo2chakra import __version__
 from hlo2chakra.errors import one_line
-from hlo2chakra.pipeline.sweep.expand import Cell, expand_cells
+from hlo2chakra.pipeline.sweep.expand import Cell, expand_cells, mesh_label
 from hlo2chakra.pipeline.sweep.spec import DEFAULT_SYSTEM, Mesh, SweepSpec, SweepSpecError, ZooWorkload
 
 if TYPE_CHECKING:
@@ -59,6 +64,11 @@ class SweepPlan:
     module_bytes: bytes
     hardware: Mapping[str, Mapping[str, Any]]   # spec entry -> hardware document
     cells: tuple[PlannedCell, ...]
+    mesh_modules: Mapping[str, tuple[str, bytes]] = field(default_factory=dict)  # mesh label -> (file name, bytes)
+
+    def module_of(self, cell: Cell) -> tuple[str, bytes]:
+        """(file name, bytes) of the module ``cell`` converts."""
+        return self.mesh_modules.get(cell.mesh_label, (self.module.name, self.module_bytes))
 
 
 def _digest(payload: Any) -> str:
@@ -107,14 +117,53 @@ def module_axes(module: Path) -> Mesh:
     return module_mesh(detected.text, detected.shardy, detected.num_partitions).axes
 
 
-def export_workload(workload: ZooWorkload, folder: Path) -> Path:
-    """Export a zoo model once into ``folder/<digest>`` and return its global.mlir."""
+def export_workload(workload: ZooWorkload, folder: Path, mesh: Mesh | None = None) -> Path:
+    """Export a zoo model once into ``folder/<digest>`` (for ``mesh``, default: the model's own) and
+    return its global.mlir."""
     from hlo2chakra.export.run import export_model
 
-    target = folder / f"{workload.model}-{_digest(list(workload.settings))[:12]}"
+    tag = list(workload.settings) + ([["mesh", list(mesh)]] if mesh is not None else [])
+    target = folder / f"{workload.model}-{_digest(tag)[:12]}"
     if not (target / "global.mlir").is_file():
-        export_model(workload.model, None, target, optimized=False, overwrite=True, **dict(workload.settings))
+        export_model(workload.model, dict(mesh) if mesh is not None else None, target, optimized=False,
+                     overwrite=True, **dict(workload.settings))
     return target / "global.mlir"
+
+
+def _unretargetable(module: Path, meshes: Iterable[Mesh]) -> list[Mesh]:
+    """The full meshes of ``meshes`` that ``module`` cannot be retargeted to."""
+    from hlo2chakra.frontend.forms import detect_form
+    from hlo2chakra.frontend.xla.retarget import retarget_text
+    from hlo2chakra.frontend.xla.mesh_arg import RetargetError
+
+    detected = detect_form(module)
+    refused = []
+    for mesh in meshes:
+        try:
+            retarget_text(detected.text, dict(mesh), shardy=detected.shardy, num_devices=detected.num_partitions)
+        except RetargetError:
+            refused.append(mesh)
+    return refused
+
+
+def mesh_exports(spec: SweepSpec, module: Path, folder: Path) -> dict[str, Path | str]:
+    """For a zoo workload: mesh label -> the model exported for that mesh (or why the export failed),
+    for each cell mesh its module cannot be retargeted to. Empty for a module file."""
+    from hlo2chakra.errors import Hlo2ChakraError
+
+    if not isinstance(spec.workload, ZooWorkload):
+        return {}
+    axes = module_axes(module)
+    wanted = {cell.mesh_label: tuple((dict(axes) | dict(cell.mesh)).items()) for cell in expand_cells(spec, axes)}
+    refused = set(_unretargetable(module, dict.fromkeys(wanted.values())))
+    out: dict[str, Path | str] = {}
+    for label, full in wanted.items():
+        if full in refused:
+            try:
+                out[label] = export_workload(spec.workload, folder, full)
+            except Hlo2ChakraError as exc:
+                out[label] = f"export for mesh {mesh_label(full)}: {one_line(exc)}"
+    return out
 
 
 def _network(topology: str) -> Network:
@@ -141,9 +190,13 @@ def _check_system(system: str) -> None:
         raise SweepSpecError(f"system file {system} does not exist")
 
 
-def plan_sweep(spec: SweepSpec, module: Path) -> SweepPlan:
-    """Keys and prechecks for every cell of ``spec`` on the global module ``module``."""
+def plan_sweep(spec: SweepSpec, module: Path, mesh_modules: Mapping[str, Path | str] | None = None) -> SweepPlan:
+    """Keys and prechecks for every cell of ``spec`` on the global module ``module`` (or, for the
+    meshes in ``mesh_modules``, the module exported for that mesh; a string there is why it failed)."""
     module_bytes = module.read_bytes()
+    per_mesh = {label: (path.name, path.read_bytes()) for label, path in (mesh_modules or {}).items()
+                if isinstance(path, Path)}
+    refused = {label: why for label, why in (mesh_modules or {}).items() if isinstance(why, str)}
     cells = expand_cells(spec, module_axes(module))
     hardware = {entry: _hardware(entry) for entry in spec.hardware}
     for system in spec.systems:
@@ -157,12 +210,12 @@ def plan_sweep(spec: SweepSpec, module: Path) -> SweepPlan:
     planned = []
     for cell in cells:
         name, facts = hardware[cell.hardware]
-        key = trace_key(module_bytes, cell.mesh, facts)
+        key = trace_key(per_mesh.get(cell.mesh_label, ("", module_bytes))[1], cell.mesh, facts)
         net = networks[cell.topology]
-        error = net if isinstance(net, str) else ""
-        if isinstance(net, Network) and net.num_npus != cell.devices:
+        error = refused.get(cell.mesh_label) or (net if isinstance(net, str) else "")
+        if not error and isinstance(net, Network) and net.num_npus != cell.devices:
             error = (f"network has {net.num_npus} NPUs but mesh {cell.mesh_label} has {cell.devices} devices; "
                      f"give a topology of {cell.devices} NPUs")
         planned.append(PlannedCell(cell, key, cell_key(key, cell, spec), name,
                                    net if isinstance(net, Network) else None, error))
-    return SweepPlan(spec, module, module_bytes, {k: v[1] for k, v in hardware.items()}, tuple(planned))
+    return SweepPlan(spec, module, module_bytes, {k: v[1] for k, v in hardware.items()}, tuple(planned), per_mesh)

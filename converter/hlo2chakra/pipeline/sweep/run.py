@@ -24,7 +24,7 @@ from hlo2chakra.errors import BadInputError
 from hlo2chakra.files.atomic import replace_text
 from hlo2chakra.pipeline.sweep.execute import (Progress, RunTimes, clean_workers, open_client, run_cells,
                                               run_cells_local)
-from hlo2chakra.pipeline.sweep.plan import PlannedCell, SweepPlan, export_workload, plan_sweep
+from hlo2chakra.pipeline.sweep.plan import PlannedCell, SweepPlan, export_workload, mesh_exports, plan_sweep
 from hlo2chakra.pipeline.sweep.spec import SweepSpec, ZooWorkload, load_spec
 from hlo2chakra.pipeline.sweep.store import SweepStore
 from hlo2chakra.pipeline.sweep.tasks import CellOutcome, clean_run_folder
@@ -179,8 +179,9 @@ def run_sweep(spec: SweepSpec | str | os.PathLike, out_dir: str | os.PathLike, *
         clock[0] = now
 
     module = workload_module(spec, store)
+    per_mesh = mesh_exports(spec, module, store.workloads_dir)
     lap("export")
-    plan = plan_sweep(spec, module)
+    plan = plan_sweep(spec, module, per_mesh)
     lap("plan")
     stored = {pc.cell_key: store.outcome(pc.cell_key) for pc in plan.cells}
     before = sum(o is not None for o in stored.values())
