@@ -172,3 +172,19 @@ def test_max_pool_backward_is_costed_as_xlas_three_gpu_kernels():
     assert cost.bytes_accessed == argmax + zero_fill + scatter
     assert cost.launches == 3
     assert cost.kernel_class is KernelClass.REDUCTION
+
+
+def test_max_pool_backward_bytes_follow_each_tensors_own_dtype_and_a_malformed_op_is_not_fatal():
+    from hlo2chakra.ir.program import Op, TensorType
+
+    operand, source = TensorType((2, 9, 9, 3), "f32"), TensorType((2, 4, 4, 3), "bf16")
+    op = Op(index=0, kind="stablehlo.select_and_scatter", operand_types=(operand, source, TensorType((), "f32")),
+            result_types=(operand,), deps=(), attrs={"window_dimensions": (1, 3, 3, 1)})
+    n = 2 * 4 * 4 * 3
+    maxima, index_bytes = n * 4, n * 4 * 4                   # f32 maxima (the operand's type), 4 i32 indices
+    argmax = operand.size_bytes + maxima + index_bytes
+    scatter = index_bytes + n * 2 + 2 * n * 4                # bf16 source in, f32 result elements read and written
+    assert op_cost(op).bytes_accessed == argmax + operand.size_bytes + scatter
+    broken = Op(index=0, kind="stablehlo.select_and_scatter", operand_types=(operand,), result_types=(operand,),
+                deps=(), attrs={})
+    assert op_cost(broken).bytes_accessed == 2 * operand.size_bytes

@@ -157,13 +157,13 @@ def test_memory_efficiency_monotone_bounded_and_limit(hw):
 def test_gemm_efficiency_bounded_and_large_limit(hw):
     eff = hw.efficiency
     for m, n, k in [(1, 1, 1), (1, 4096, 4096), (4096, 4096, 16), (3000, 5000, 700), (8192, 8192, 8192)]:
-        value = gemm_efficiency(GemmShape(1, m, n, k), eff, "bf16")
+        value = gemm_efficiency(GemmShape(1, m, n, k), eff, "bf16", dot=True)
         assert 0 < value <= eff.gemm_max * eff.gemm_step_fraction
     # tile-aligned, whole waves, K >> k_overhead: the ceiling (alone, and as a dot inside a step)
     tiles = eff.gemm_parallel_units
     shape = GemmShape(1, eff.gemm_tile_m * tiles, eff.gemm_tile_n, eff.gemm_tile_k * 10**5)
     assert gemm_efficiency(shape, eff, "bf16", dot=False) == pytest.approx(eff.gemm_max, rel=2e-3)
-    assert gemm_efficiency(shape, eff, "bf16") == pytest.approx(eff.gemm_max * eff.gemm_step_fraction, rel=2e-3)
+    assert gemm_efficiency(shape, eff, "bf16", dot=True) == pytest.approx(eff.gemm_max * eff.gemm_step_fraction, rel=2e-3)
 
 
 @pytest.mark.parametrize("hw", [H100, A100, V5P], ids=lambda h: h.name)
@@ -236,7 +236,7 @@ def test_convolution_without_shape_uses_gemm_ceiling():
 
 def test_fp8_uses_its_own_ceiling():
     shape = GemmShape(1, 8192, 8192, 8192)
-    assert gemm_efficiency(shape, H100.efficiency, "f8") < gemm_efficiency(shape, H100.efficiency, "bf16")
+    assert gemm_efficiency(shape, H100.efficiency, "f8", dot=True) < gemm_efficiency(shape, H100.efficiency, "bf16", dot=True)
     t_bf16 = kernel_time_ns(gemm_cost(8192, 8192, 8192, "bf16", launches=0), H100)
     t_f8 = kernel_time_ns(gemm_cost(8192, 8192, 8192, "f8E4M3FN", launches=0, elem_bytes=1), H100)
     peaks = H100.peak_flops_per_s
@@ -287,4 +287,4 @@ def test_gpu_presets_share_one_fitted_step_fraction_and_tpus_have_none():
                  for name in ("A100-SXM-40GB", "A100-SXM-80GB", "H100-SXM", "H200", "B200", "MI300X")}
     assert len(set(fractions.values())) == 1, fractions
     assert 0 < next(iter(fractions.values())) < 1
-    assert V5P.efficiency.gemm_step_fraction == 1.0
+    assert all(load_hardware(name).efficiency.gemm_step_fraction == 1.0 for name in ("TPU-v4", "TPU-v5e", "TPU-v5p"))

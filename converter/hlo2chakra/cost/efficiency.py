@@ -15,14 +15,15 @@ small-K penalty. The modelled time, in units of one tile-MAC per unit, is
 and the efficiency is ``gemm_max * (b*m*n*k / units) / t``, times ``gemm_step_fraction`` for dot
 kernels (the share of that isolated rate a dot holds inside a compiled step, fitted on measured
 steps; see ``Efficiency``). Properties (pinned by tests): at most
-``gemm_max``; equal to ``gemm_max`` in the limit of tile-aligned shapes with whole waves and
-K >> k_overhead; modelled time never decreases when m, n, k or b grows; one tile beyond a whole
+``gemm_max`` (times ``gemm_step_fraction`` for a dot); equal to it in the limit of tile-aligned
+shapes with whole waves and K >> k_overhead; modelled time never decreases when m, n, k or b grows; one tile beyond a whole
 wave doubles the time of a one-wave GEMM. Skinny GEMMs (m or n below a tile) lose efficiency
 through tile quantization, as they do on the hardware; they are usually memory bound anyway.
 
 Memory. A streaming kernel moving B bytes takes ``memory_latency_ns + B / (bw * memory_max)``,
 i.e. reaches ``memory_max * B / (B + bw * memory_max * latency)`` of peak bandwidth: monotone
-non-decreasing in B, bounded by ``memory_max``, tending to it for large B.
+non-decreasing in B, bounded by ``memory_max``, tending to it for large B. A cost that stands for
+n kernels (``KernelCost.launches``) pays the latency n times.
 
 Vector. Compute-bound non-matrix code reaches ``vector_max`` of the vector peak.
 """
@@ -64,10 +65,11 @@ def gemm_shape_efficiency(shape: GemmShape, eff: Efficiency) -> float:
     return min(1.0, ideal / time)
 
 
-def gemm_efficiency(shape: GemmShape | None, eff: Efficiency, rate_key: str, *, dot: bool = True) -> float:
+def gemm_efficiency(shape: GemmShape | None, eff: Efficiency, rate_key: str, *, dot: bool) -> float:
     """Fraction of the dense peak of ``rate_key`` a GEMM of this shape reaches inside a step.
 
-    ``dot``: a dot kernel (cuBLAS or a Triton GEMM fusion), which holds ``gemm_step_fraction`` of
+    ``dot``: a dot kernel (cuBLAS or a Triton GEMM fusion; cuDNN attention, a pair of dots, too, by
+    assumption: no measured step it was fitted on uses it), which holds ``gemm_step_fraction`` of
     its isolated rate; False for a convolution (cuDNN), which keeps the isolated rate: no measured
     step that ``gemm_step_fraction`` was fitted on has convolutions.
     """
@@ -77,12 +79,12 @@ def gemm_efficiency(shape: GemmShape | None, eff: Efficiency, rate_key: str, *, 
     return ceiling * gemm_shape_efficiency(shape, eff)
 
 
-def memory_efficiency(bytes_accessed: float, hw: Hardware) -> float:
-    """Fraction of peak HBM bandwidth a kernel moving ``bytes_accessed`` bytes reaches."""
+def memory_efficiency(bytes_accessed: float, hw: Hardware, kernels: int = 1) -> float:
+    """Fraction of peak HBM bandwidth ``kernels`` kernels moving ``bytes_accessed`` bytes reach."""
     eff = hw.efficiency
     if bytes_accessed <= 0:
         return eff.memory_max
-    ramp_bytes = hw.memory_bandwidth_bytes_per_s * eff.memory_max * eff.memory_latency_ns * 1e-9
+    ramp_bytes = max(1, kernels) * hw.memory_bandwidth_bytes_per_s * eff.memory_max * eff.memory_latency_ns * 1e-9
     return eff.memory_max * bytes_accessed / (bytes_accessed + ramp_bytes)
 
 

@@ -149,12 +149,15 @@ _INDEX_BYTES = 4
 
 
 def _select_and_scatter(op: Op) -> KernelCost:
+    if len(op.operand_types) < 2:  # malformed: the memory-bound fallback, as for an unknown op
+        return _memory_bound(op)
     operand, source = op.operand_types[0], op.operand_types[1]
     result = op.result_types[0] if op.result_types else operand
     window = _product(op.attrs.get("window_dimensions") or ())
     index_bytes = _INDEX_BYTES * len(operand.shape) * source.num_elements
+    maxima = TensorType(source.shape, operand.dtype).size_bytes    # one operand value per window
     touched = 2 * TensorType(source.shape, result.dtype).size_bytes  # the result elements the scatter adds to
-    argmax = operand.size_bytes + source.size_bytes + index_bytes   # read operand; maxima and indices out
+    argmax = operand.size_bytes + maxima + index_bytes             # read operand; maxima and indices out
     zero_fill = result.size_bytes
     scatter = index_bytes + source.size_bytes + touched            # indices and source in; read-add-write
     return KernelCost(
@@ -288,5 +291,9 @@ def op_cost(op: Op) -> KernelCost:
         return KernelCost(0, 0, _out_dtype(op), KernelClass.FREE, launches=0)
     rule = _RULES.get(op.short_kind)
     if rule is None:
-        return KernelCost(0, _io_bytes(op), _out_dtype(op), KernelClass.ELEMENTWISE)
+        return _memory_bound(op)
     return rule(op)
+
+
+def _memory_bound(op: Op) -> KernelCost:
+    return KernelCost(0, _io_bytes(op), _out_dtype(op), KernelClass.ELEMENTWISE)

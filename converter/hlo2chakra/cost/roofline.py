@@ -163,7 +163,7 @@ def kernel_timing(cost: KernelCost, hw: Hardware) -> KernelTiming:
                                       dot=cost.kernel_class is KernelClass.GEMM)
     else:
         eff_compute = vector_efficiency(hw)
-    eff_memory = memory_efficiency(cost.bytes_accessed, hw)
+    eff_memory = memory_efficiency(cost.bytes_accessed, hw, cost.launches)
     compute_ns = cost.flops / (rate.flops_per_s * eff_compute) * 1e9 if cost.flops else 0.0
     if cost.special_ops and hw.special_function_ops_per_s:
         compute_ns = max(compute_ns, cost.special_ops / hw.special_function_ops_per_s * 1e9)
