@@ -104,9 +104,9 @@ def write_global_program(workload: str, path: Path) -> None:
 
 
 def has_cuda_plugin() -> bool:
-    import importlib.util
+    from hlo2chakra.frontend.xla.gpu_targets import cuda_plugin_installed
 
-    return any(importlib.util.find_spec(f"jax_plugins.xla_cuda{v}") is not None for v in (12, 13))
+    return cuda_plugin_installed()
 
 
 def hardware_for(row: Row, work: Path, gemm_step_fraction: float | None) -> str:
@@ -250,10 +250,12 @@ def main(argv: list[str]) -> int:
             lower_s[workload] = time.perf_counter() - t0
         fraction = args.gemm_step_fraction
         if args.fit_gemm_step:
-            fit_rows = [r for r in rows if fit_systems is None or r.system in fit_systems]
-            if not fit_rows:
-                print(f"bench_calibration: no calibration row on {sorted(fit_systems or ())}", file=sys.stderr)
+            unknown = sorted((fit_systems or set()) - {r.system for r in rows})
+            if unknown:
+                print(f"bench_calibration: --fit-systems {unknown[0]}: no calibration row on that system "
+                      f"(rows: {', '.join(sorted({r.system for r in rows}))})", file=sys.stderr)
                 return 2
+            fit_rows = [r for r in rows if fit_systems is None or r.system in fit_systems]
             fraction = fit_gemm_step(fit_rows, programs, args.systems, work, xla_gpu)
             print(f"fitted gemm_step_fraction (shared by every GPU, in-sample): {fraction}")
         for workload, group in itertools.groupby(everything, key=lambda r: r.workload):
@@ -267,7 +269,8 @@ def main(argv: list[str]) -> int:
         print("kernels: " + ("XLA's GPU pipeline for each row's GPU (--xla-gpu)" if xla_gpu
                              else "partitioned program grouped by our fusion model (cost.fusion)"))
         print("gemm_step_fraction: " + ("each preset's own" if fraction is None else f"{fraction} on every GPU"))
-        print(report(preds))
+        print(report(preds) if fit_systems is None else
+              report(preds, f"fitted on {', '.join(sorted(fit_systems))} only; the other rows are out-of-sample"))
         if fit_systems is not None:
             held = [p for p in preds if p.row.system not in fit_systems]
             print(f"\nfitted on {', '.join(sorted(fit_systems))} only; the other rows, out-of-sample:")

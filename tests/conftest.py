@@ -25,11 +25,9 @@ def hespas_fixture(name: str) -> Path:
 
 def has_cuda_plugin() -> bool:
     """Whether JAX's CUDA plugin is installed (`hlo2chakra[xla-gpu]`): deviceless GPU compiles run."""
-    import importlib.util
+    from hlo2chakra.frontend.xla.gpu_targets import cuda_plugin_installed
 
-    if importlib.util.find_spec("jax_plugins") is None:
-        return False
-    return any(importlib.util.find_spec(f"jax_plugins.xla_cuda{v}") is not None for v in (12, 13))
+    return cuda_plugin_installed()
 
 
 @pytest.fixture

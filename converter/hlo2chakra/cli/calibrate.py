@@ -37,8 +37,10 @@ def calibrate_command(
     typer.echo(f"  memory            {hw.memory_bandwidth_bytes_per_s / 1e9:.1f} GB/s peak x {eff['memory_max']:.3f}, "
                f"latency {eff['memory_latency_ns']:.0f} ns")
     typer.echo(f"  gemm              max {eff['gemm_max']:.3f} {eff.get('gemm_max_by_dtype', {})}, "
-               f"k_overhead {eff['gemm_k_overhead']:.0f}, in a step x {hw.efficiency.gemm_step_fraction:.3f} "
-               "(kept from the base: fitted on measured steps, not measured here)")
+               f"k_overhead {eff['gemm_k_overhead']:.0f}"
+               + (f", in a step x {hw.efficiency.gemm_step_fraction:.3f} (the base's, fitted on measured steps "
+                  "against its MAMF-anchored gemm_max; refit it on your own steps if this gemm_max replaces that)"
+                  if hw.efficiency.gemm_step_fraction != 1.0 else ""))
     peaks = ", ".join(f"{k} {v / 1e12:.3g}" for k, v in summary["peak_flops_per_s"].items())
     typer.echo(f"  matrix peaks      {peaks} TFLOP/s")
     typer.echo(f"  vector            f32 {hw.vector_flops_per_s['f32'] / 1e12:.3g} TFLOP/s x {eff['vector_max']:.3f}")

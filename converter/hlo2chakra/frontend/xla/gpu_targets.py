@@ -104,6 +104,15 @@ def target_config_text(target: GpuTarget) -> str:
     return "\n".join(lines) + "\n"
 
 
+def cuda_plugin_installed() -> bool:
+    """Whether JAX's CUDA plugin (the ``xla-gpu`` extra) is installed, so deviceless GPU compiles run."""
+    import importlib.util
+
+    if importlib.util.find_spec("jax_plugins") is None:  # a dotted find_spec would import the missing parent
+        return False
+    return any(importlib.util.find_spec(f"jax_plugins.xla_cuda{v}") is not None for v in (12, 13))
+
+
 def compile_only_devices(name: str, count: int) -> list[Any]:
     """`count` compile-only JAX devices of GPU `name` (XLA compiles for them; nothing runs).
 
