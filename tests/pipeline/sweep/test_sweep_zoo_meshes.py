@@ -51,3 +51,22 @@ def test_a_module_file_is_never_exported_again(tmp_path) -> None:
     spec = load_spec(_spec(tmp_path, str(module)))
     assert mesh_exports(spec, module, tmp_path / "exports") == {}
     assert not (tmp_path / "exports").exists()
+
+
+def test_a_mesh_whose_export_fails_is_a_failed_row_not_a_crash(tmp_path, monkeypatch) -> None:
+    from hlo2chakra.export.run import ExportError
+    from hlo2chakra.pipeline.sweep import plan as plan_module
+
+    spec = load_spec(_spec(tmp_path / "in", {"model": "resnet18", "set": SMALL}))
+    default = plan_module.export_workload(spec.workload, tmp_path / "exports")
+
+    def refuse(workload, folder, mesh=None):
+        raise ExportError("export worker ran out of memory")
+
+    monkeypatch.setattr(plan_module, "export_workload", refuse)
+    per_mesh = mesh_exports(spec, default, tmp_path / "exports")
+    assert per_mesh == {"data=2": "export for mesh data=2: export worker ran out of memory"}
+    planned = plan_module.plan_sweep(spec, default, per_mesh).cells
+    errors = {(pc.cell.mesh_label, pc.cell.topology[:9]): pc.precheck_error for pc in planned}
+    assert errors[("data=2", "Switch(2,")] == errors[("data=2", "Switch(4,")] == per_mesh["data=2"]
+    assert errors[("data=4", "Switch(4,")] == ""  # the model's own mesh converts its first export
