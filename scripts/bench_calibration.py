@@ -103,12 +103,6 @@ def write_global_program(workload: str, path: Path) -> None:
     path.write_text(prog.fn.lower(*prog.args).as_text(), encoding="utf-8")
 
 
-def has_cuda_plugin() -> bool:
-    from hlo2chakra.frontend.xla.gpu_targets import cuda_plugin_installed
-
-    return cuda_plugin_installed()
-
-
 def hardware_for(row: Row, work: Path, gemm_step_fraction: float | None) -> str:
     """The row's preset, or a what-if file of it with ``gemm_step_fraction`` replaced."""
     if gemm_step_fraction is None:
@@ -217,8 +211,10 @@ def main(argv: list[str]) -> int:
         print(f"bench_calibration: --gemm-step-fraction must be in (0, 1], got {args.gemm_step_fraction}",
               file=sys.stderr)
         return 2
-    xla_gpu = args.xla_gpu == "on" or (args.xla_gpu == "auto" and has_cuda_plugin())
-    if args.xla_gpu == "on" and not has_cuda_plugin():
+    from hlo2chakra.frontend.xla.gpu_targets import cuda_plugin_installed
+
+    xla_gpu = args.xla_gpu == "on" or (args.xla_gpu == "auto" and cuda_plugin_installed())
+    if args.xla_gpu == "on" and not cuda_plugin_installed():
         print("bench_calibration: --xla-gpu on needs JAX's CUDA plugin (pip install -e '.[xla-gpu]')",
               file=sys.stderr)
         return 2

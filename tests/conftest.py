@@ -7,6 +7,9 @@ from pathlib import Path
 
 import pytest
 
+# has_cuda_plugin(): whether JAX's CUDA plugin (`hlo2chakra[xla-gpu]`) is installed, so deviceless GPU compiles run
+from hlo2chakra.frontend.xla.gpu_targets import cuda_plugin_installed as has_cuda_plugin
+
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data"
 PROGRAMS = DATA / "programs"
@@ -23,11 +26,6 @@ def hespas_fixture(name: str) -> Path:
     return path
 
 
-def has_cuda_plugin() -> bool:
-    """Whether JAX's CUDA plugin is installed (`hlo2chakra[xla-gpu]`): deviceless GPU compiles run."""
-    from hlo2chakra.frontend.xla.gpu_targets import cuda_plugin_installed
-
-    return cuda_plugin_installed()
 
 
 @pytest.fixture

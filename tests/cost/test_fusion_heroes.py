@@ -7,6 +7,8 @@ Bytes are derived by hand from the shapes.
 
 from __future__ import annotations
 
+from fusion_helpers import ARG, Builder, T
+
 from hlo2chakra.cost.fusion import FUSION_KIND, fuse_program
 from hlo2chakra.cost.fusion_heroes import moves_minor_dimension
 from hlo2chakra.cost.ops import op_cost
@@ -14,28 +16,6 @@ from hlo2chakra.ir.program import Op, Program, TensorType
 
 H, S, D = 2, 256, 64
 BF16 = "bf16"
-ARG = ()  # operand_refs of an argument or constant
-
-
-def T(*shape: int, dtype: str = "f32") -> TensorType:
-    return TensorType(tuple(shape), dtype)
-
-
-class Builder:
-    """Hand-built programs: ``add(kind, [(refs, type), ...], result_type)`` returns the op index."""
-
-    def __init__(self) -> None:
-        self.ops: list[Op] = []
-
-    def add(self, kind: str, operands, result: TensorType, attrs=None) -> int:
-        refs = tuple(tuple(r) if isinstance(r, (tuple, list)) else (r,) for r, _ in operands)
-        self.ops.append(Op(index=len(self.ops), kind=f"stablehlo.{kind}", operand_types=tuple(t for _, t in operands),
-                           result_types=(result,), deps=tuple(sorted({i for r in refs for i in r})),
-                           attrs=attrs or {}, operand_refs=refs))
-        return len(self.ops) - 1
-
-    def program(self, outputs) -> Program:
-        return Program(ops=tuple(self.ops), outputs=tuple(outputs))
 
 
 def kernels(program: Program) -> list[Op]:

@@ -38,7 +38,15 @@ def test_rank_files_and_records_equal_the_pandas_ones(tmp_path) -> None:
     _same_files(tmp_path, frame, table, "ranks")
     assert json.dumps(plain.records(table)) == json.dumps(rank_records(frame))
     assert plain.table_summary(table) == summarize(frame)
-    assert plain.table_summary(table).critical_rank == 5
+    # by hand from _stats (RankStats: rank, finish, exposed, compute, ...): rank 5 is the first of
+    # the two 1300 ns finishes; its compute is 100 * (5 % 3), its exposed 1300 - 200; the fraction
+    # is the mean over ranks of exposed / finish
+    finish = [900, 1200, 700, 1000, 1100, 1300, 1300, 800]
+    summary = plain.table_summary(table)
+    assert (summary.step_time_ns, summary.critical_rank, summary.critical_compute_ns,
+            summary.critical_exposed_comm_ns, summary.min_finish_ns) == (1300, 5, 200, 1100, 700)
+    exposed = [f - 100 * (r % 3) for r, f in enumerate(finish)]
+    assert summary.mean_exposed_comm_fraction == pytest.approx(sum(e / f for e, f in zip(exposed, finish)) / 8)
 
 
 @pytest.mark.parametrize("case", ["pg_split", "sendrecv_ring", "coll_BROADCAST", "two_ar"])

@@ -11,11 +11,22 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
+
+from hlo2chakra.chakra.trace import trace_path
 
 
-def trace_file(folder: Path, prefix: str, rank: int) -> Path:
-    return folder / f"{prefix}.{rank}.et"
+def link_or_write(first: Path | None, path: Path, write: Callable[[Path], None]) -> bool:
+    """Make ``path`` a hard link of ``first`` or, with no ``first`` or where the link is refused,
+    ``write(path)`` it. True when it got its own bytes (later equal files should link to it)."""
+    if first is not None:
+        try:
+            os.link(first, path)
+            return False
+        except OSError:  # no hard links here, or too many links to one file: a copy instead
+            pass
+    write(path)
+    return True
 
 
 def write_trace_files(folder: Path, prefix: str, files: Sequence[bytes], shared_with: Sequence[int]) -> int:
@@ -24,15 +35,9 @@ def write_trace_files(folder: Path, prefix: str, files: Sequence[bytes], shared_
     target: dict[int, Path] = {}  # first rank of a shared trace -> the file that later ranks link to
     written = 0
     for rank, data in enumerate(files):
-        path = trace_file(folder, prefix, rank)
+        path = trace_path(folder / prefix, rank)
         first = shared_with[rank] if shared_with else rank
-        if first != rank and first in target:
-            try:
-                os.link(target[first], path)
-                continue
-            except OSError:  # no hard links here, or too many links to one file: a copy instead
-                pass
-        path.write_bytes(data)
-        target[first] = path
-        written += 1
+        if link_or_write(target.get(first) if first != rank else None, path, lambda p, d=data: p.write_bytes(d)):
+            target[first] = path
+            written += 1
     return written

@@ -249,7 +249,7 @@ def fuse_program(program: Program, fusion: FusionMode | str = FusionMode.XLA_LIK
     grouper = Grouper(program)
     grouper.run()
     ops = program.ops
-    sources = [operand_sources(op, ops) for op in ops]
+    sources = grouper.sources
     merged = merge_siblings(grouper, sources)
     where = _Renumbering(grouper, ops)
     new_ops: list[Op] = []

@@ -79,8 +79,9 @@ class Grouper:
         self.home: list[int | None] = [None] * len(self.ops)    # group that writes the op's result
         self.folded: set[int] = set()   # standalone ops that run no kernel (see fusion_rules)
         self.roles = [role(op) for op in self.ops]   # asked of every op many times over
+        self.sources = [operand_sources(op, self.ops) for op in self.ops]  # likewise; fuse_program reuses them
         self.recompute_bytes = self._recompute_bytes()
-        self.orientations = ProducerOrientations(self.ops, lambda op: operand_sources(op, self.ops))
+        self.orientations = ProducerOrientations(self.ops, self.sources, self.roles)
 
     def _recompute_bytes(self) -> list[int]:
         """Bytes a copy of each op reads when its cheap producers are copied along with it."""
@@ -89,7 +90,7 @@ class Grouper:
         out: list[int] = []
         for op in self.ops:
             total = 0
-            for t, refs in zip(op.operand_types, operand_sources(op, self.ops)):
+            for t, refs in zip(op.operand_types, self.sources[op.index]):
                 if refs and all(cheap[r] for r in refs):
                     total += sum(out[r] for r in refs)
                 else:
@@ -115,7 +116,7 @@ class Grouper:
         group = self.groups[g]
         if group.kind == IN_PLACE and consumer.index == group.root:
             # The buffer updated in place is read from memory as it is.
-            buffer = operand_sources(consumer, self.ops)[0]
+            buffer = self.sources[consumer.index][0]
             if producer.index in buffer:
                 return False
         if group.kind == INPUT and self.orientations.mixes_orientations(producer.index):
@@ -124,7 +125,7 @@ class Grouper:
             # Library GEMMs read their operands from memory; the epilogue stays short.
             if consumer.index == group.matmul or not epilogue_op(producer):
                 return False
-            if role(producer) is not FusionRole.ALIAS and group.epilogue_ops >= MAX_EPILOGUE_OPS:
+            if self.roles[producer.index] is not FusionRole.ALIAS and group.epilogue_ops >= MAX_EPILOGUE_OPS:
                 return False
         return not (is_expensive(producer) and reuses_operand(consumer))
 
@@ -169,11 +170,11 @@ class Grouper:
         group = self.groups[g]
         members = [self.ops[m] for m in group.members]
         size = result_elements(op)
+        epilogue_ops = sum(self.roles[m.index] is not FusionRole.ALIAS for m in members)
         if (group.kind == LOOP and all(epilogue_op(m) for m in members)
-                and all(result_elements(m) <= size for m in members)
-                and sum(role(m) is not FusionRole.ALIAS for m in members) <= MAX_EPILOGUE_OPS):
+                and all(result_elements(m) <= size for m in members) and epilogue_ops <= MAX_EPILOGUE_OPS):
             group.kind, group.matmul = OUTPUT, op.index
-            group.epilogue_ops = sum(role(m) is not FusionRole.ALIAS for m in members)
+            group.epilogue_ops = epilogue_ops
             self._add(g, op.index)
 
     def _reduce(self, op: Op) -> None:

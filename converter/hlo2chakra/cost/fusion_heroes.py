@@ -26,9 +26,9 @@ so a whole program costs linear time.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Sequence
 
-from hlo2chakra.cost.fusion_rules import FusionRole, role
+from hlo2chakra.cost.fusion_rules import FusionRole
 from hlo2chakra.ir.program import Op
 
 _DOTS = frozenset({"dot_general", "dot"})
@@ -55,9 +55,11 @@ def _elements(op: Op) -> int:
 class ProducerOrientations:
     """For each op, the GEMM results its loop-fusible producers read, and how (memoized)."""
 
-    def __init__(self, ops: Sequence[Op], sources: Callable[[Op], Sequence[tuple[int, ...]]]) -> None:
+    def __init__(self, ops: Sequence[Op], sources: Sequence[Sequence[tuple[int, ...]]],
+                 roles: Sequence[FusionRole]) -> None:
         self._ops = ops
-        self._sources = sources
+        self._sources = sources    # per op, per operand: the ops whose result it is
+        self._roles = roles        # per op: its fusion role
         self._memo: dict[int, Reach] = {}
 
     def reach(self, index: int) -> Reach:
@@ -78,10 +80,10 @@ class ProducerOrientations:
 
     def _inputs(self, i: int) -> list[int]:
         op = self._ops[i]
-        if op.short_kind in _DOTS or role(op) not in (FusionRole.LOOP, FusionRole.ALIAS):
+        if op.short_kind in _DOTS or self._roles[i] not in (FusionRole.LOOP, FusionRole.ALIAS):
             return []
         size = _elements(op)
-        return [r for refs in self._sources(op) for r in refs if _elements(self._ops[r]) == size]
+        return [r for refs in self._sources[i] for r in refs if _elements(self._ops[r]) == size]
 
     def _combine(self, i: int) -> Reach:
         op = self._ops[i]

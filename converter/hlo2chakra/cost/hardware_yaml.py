@@ -299,11 +299,13 @@ def load_hardware(name_or_path: str | os.PathLike) -> Hardware:
     # YAML of all of them took longer than lowering a small program). No two presets share a
     # name or an alias (tests/cost/test_hardware.py), so the order never picks a different one.
     named = [p for p in files if _norm(p.stem) == wanted]
+    seen: list[str] = []
     for path in named + [p for p in files if p not in named]:
         hw = read_hardware_file(path)
         if wanted in {_norm(hw.name), *(_norm(a) for a in hw.aliases)}:
             return hw
-    names = ", ".join(sorted(read_hardware_file(p).name for p in files))
+        seen.append(hw.name)
+    names = ", ".join(sorted(seen))
     raise HardwareError(f"unknown hardware {str(name_or_path)!r}: not a file, and no preset of that name (presets: {names})")
 
 

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import pandas as pd
 
-from hlo2chakra.chakra.manifest import read_manifest
+from hlo2chakra.chakra.manifest import Manifest, read_manifest
 from hlo2chakra.cost.hardware import DEFAULT_HARDWARE
 from hlo2chakra.files.names import slug
 from hlo2chakra.files.outdir import check_replaceable, publish, staging_dir
@@ -73,8 +73,8 @@ def _slug(text: str) -> str:
     return slug(text, empty="config")
 
 
-def _hardware_name(traces: Path, fallback: str) -> str:
-    manifest = read_manifest(traces)
+def _hardware_name(manifest: Manifest, fallback: str) -> str:
+    """The hardware a ``Manifest`` says its kernels were costed on, else ``fallback``."""
     return manifest.hardware.name if manifest.hardware is not None else fallback
 
 
@@ -100,16 +100,16 @@ def _size_error(module: Path, declared: int | None, npus: int) -> str:
 
 def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[int], folder: Path,
                  xla_gpu: bool = False, combine: "CombineMode | str" = "auto") -> dict[tuple[str, int], tuple]:
-    """(hardware, NPUs) -> (trace dir, "") or (None, why not)."""
+    """(hardware, NPUs) -> (trace dir, the hardware name its manifest records, "") or (None, hardware, why not)."""
     from hlo2chakra.pipeline.convert import convert  # the converter; imported only when a module is compared
 
     declared = _declared_devices(module)
-    converted: dict[tuple[str, int], tuple[Path | None, str]] = {}
+    converted: dict[tuple[str, int], tuple[Path | None, str, str]] = {}
     for hw in hardware:
         for npus in sorted(set(npus_counts)):
             error = _size_error(module, declared, npus)
             if error:
-                converted[(str(hw), npus)] = (None, error)
+                converted[(str(hw), npus)] = (None, str(hw), error)
                 continue
             out = folder / _slug(f"{Path(str(hw)).stem}-{npus}ranks")
             try:
@@ -119,14 +119,14 @@ def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[in
                 runs_on = getattr(exc, "declared", None)  # the frontend's RankCountMismatch
                 if runs_on is None:
                     raise
-                converted[(str(hw), npus)] = (None, _size_error(module, runs_on, npus))
+                converted[(str(hw), npus)] = (None, str(hw), _size_error(module, runs_on, npus))
                 continue
             ranks = result.manifest.num_ranks
             if ranks != npus:
                 raise ConfigError(f"converting {module} for {hw} gave {ranks} ranks, the topology needs {npus}")
-            converted[(str(hw), npus)] = (Path(result.out_dir), "")
-    if converted and all(traces is None for traces, _ in converted.values()):
-        raise ConfigError(next(iter(converted.values()))[1])
+            converted[(str(hw), npus)] = (Path(result.out_dir), _hardware_name(result.manifest, str(hw)), "")
+    if converted and all(traces is None for traces, _, _ in converted.values()):
+        raise ConfigError(next(iter(converted.values()))[2])
     return converted
 
 
@@ -141,7 +141,7 @@ def _cells(target: Path, networks: Sequence[tuple[str, Any]], hardware: Sequence
         workload = resolve_workload(target)
         for _, net in networks:
             check_ranks(net, workload.num_ranks, f"the traces in {target.name}")
-        name = _hardware_name(target, "")
+        name = _hardware_name(read_manifest(target), "")
         return [CompareCell(spec, None, spec, net.num_npus, target, name) for spec, net in networks]
     if not target.is_file():
         raise ConfigError(f"{target} is neither a StableHLO module file nor a trace directory")
@@ -151,8 +151,7 @@ def _cells(target: Path, networks: Sequence[tuple[str, Any]], hardware: Sequence
     cells = []
     for hw in hardware_list:
         for spec, net in networks:
-            traces, error = converted[(hw, net.num_npus)]
-            name = _hardware_name(traces, hw) if traces is not None else hw
+            traces, name, error = converted[(hw, net.num_npus)]
             cells.append(CompareCell(f"{hw} | {spec}", hw, spec, net.num_npus, traces, name, error))
     return cells
 

@@ -1,9 +1,8 @@
 """Write simulation results to files, and print them.
 
-``write_results(folder, ranks, collectives, summary)`` writes ``ranks.csv``/``ranks.parquet``,
-``collectives.csv``/``collectives.parquet`` from pandas frames (``report.plain`` writes the same
-bytes from plain rows, without pandas) and ``summary.json`` (``SimulationSummary.to_json``:
-sorted keys, so identical results give identical files); ``write_summary`` only the last.
+``write_frame(frame, folder, stem)`` writes ``<stem>.csv``/``<stem>.parquet`` from a pandas frame
+(``report.plain`` writes the same bytes from plain rows, without pandas); ``write_summary`` writes
+``summary.json`` (``SimulationSummary.to_json``: sorted keys, so identical results give identical files).
 ``rank_records`` is the JSON list ``--json`` writes: one object per rank with at least ``rank``, ``finish_ns``, ``exposed_comm_ns`` (unknown values as null).
 ``print_results`` renders the summary and a per-rank table (from the ``RankStats``) with rich; ``print_most_exposed`` the
 most exposed communication nodes (``report.timeline_tables.most_exposed``). A run's timeline
@@ -46,14 +45,6 @@ def write_summary(folder: Path, summary: SimulationSummary) -> None:
 def write_frame(frame: "pd.DataFrame", folder: Path, stem: str) -> None:
     frame.to_csv(folder / f"{stem}.csv", index=False)
     frame.to_parquet(folder / f"{stem}.parquet", index=False, engine="pyarrow")
-
-
-def write_results(folder: Path, ranks: "pd.DataFrame", collectives: "pd.DataFrame | None",
-                  summary: SimulationSummary) -> None:
-    write_frame(ranks, folder, "ranks")
-    if collectives is not None:
-        write_frame(collectives, folder, "collectives")
-    write_summary(folder, summary)
 
 
 def _ns(value: Any) -> str:

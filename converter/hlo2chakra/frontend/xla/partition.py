@@ -40,6 +40,7 @@ from typing import Any, Mapping
 from hlo2chakra.frontend.errors import FrontendError
 from hlo2chakra.runtime.child import python_command
 from hlo2chakra.frontend.xla.gpu_targets import canonical_name, get_target, target_config_text
+from hlo2chakra.frontend.xla.virtual_nodes import MAX_DEVICES_PER_NODE
 from hlo2chakra.frontend.hlo.to_stablehlo import hlo_to_stablehlo
 from hlo2chakra.frontend.forms import DetectedInput, InputForm
 from hlo2chakra.frontend.xla import cache as partition_cache
@@ -51,7 +52,7 @@ CACHE_FORMAT = 1
 DEFAULT_TIMEOUT_S = 3600.0
 # XLA's CPU client packs the process index into device ids above 2**11 (kMaxCpuDevicesPerProcess),
 # so one node holds at most 2048 devices; larger meshes lend the client the devices of more nodes.
-DEVICES_PER_NODE = 2048
+DEVICES_PER_NODE = MAX_DEVICES_PER_NODE
 MAX_NODES = 512  # nodes: 1,048,576 devices, the default rank ceiling (checks.limits)
 MAX_DEVICES = DEVICES_PER_NODE * MAX_NODES
 

@@ -90,7 +90,7 @@ def _submit(client, plan: SweepPlan, store: SweepStore, todo: list[PlannedCell],
     bundles: dict[str, object] = {}
     futures: list = []
     converts: dict[str, str] = {}
-    modules: dict[int, object] = {}   # id of a module's bytes (one object per module) -> them, scattered once
+    modules: dict[str, object] = {}   # plan.module_key -> that module's bytes, scattered once
     for pc in todo:
         if pc.trace_key in bundles:
             continue
@@ -99,9 +99,10 @@ def _submit(client, plan: SweepPlan, store: SweepStore, todo: list[PlannedCell],
             bundles[pc.trace_key] = client.scatter(cached)
             continue
         name, data = plan.module_of(pc.cell)
-        if id(data) not in modules:
-            modules[id(data)] = client.scatter(data)
-        future = client.submit(convert_task, pc.trace_key, name, modules[id(data)], pc.cell.mesh_label,
+        which = plan.module_key(pc.cell)
+        if which not in modules:
+            modules[which] = client.scatter(data)
+        future = client.submit(convert_task, pc.trace_key, name, modules[which], pc.cell.mesh_label,
                                plan.hardware[pc.cell.hardware], key=f"convert-{pc.trace_key}", pure=False)
         bundles[pc.trace_key] = future
         converts[future.key] = pc.trace_key

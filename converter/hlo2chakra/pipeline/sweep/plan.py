@@ -26,6 +26,7 @@ from hlo2chakra.pipeline.sweep.expand import Cell, expand_cells, mesh_label
 from hlo2chakra.pipeline.sweep.spec import DEFAULT_SYSTEM, Mesh, SweepSpec, SweepSpecError, ZooWorkload
 
 if TYPE_CHECKING:
+    from hlo2chakra.frontend.forms import DetectedInput
     from hlo2chakra.pipeline.sweep.tasks import CellSettings
 
 FUSION = "auto"
@@ -66,9 +67,14 @@ class SweepPlan:
     cells: tuple[PlannedCell, ...]
     mesh_modules: Mapping[str, tuple[str, bytes]] = field(default_factory=dict)  # mesh label -> (file name, bytes)
 
+    def module_key(self, cell: Cell) -> str:
+        """Which module ``cell`` converts: its mesh label if it has its own export, else ""."""
+        return cell.mesh_label if cell.mesh_label in self.mesh_modules else ""
+
     def module_of(self, cell: Cell) -> tuple[str, bytes]:
         """(file name, bytes) of the module ``cell`` converts."""
-        return self.mesh_modules.get(cell.mesh_label, (self.module.name, self.module_bytes))
+        key = self.module_key(cell)
+        return self.mesh_modules[key] if key else (self.module.name, self.module_bytes)
 
 
 def _digest(payload: Any) -> str:
@@ -105,16 +111,26 @@ def cell_settings(spec: SweepSpec) -> "CellSettings":
                         docker_image=spec.docker_image)
 
 
-def module_axes(module: Path) -> Mesh:
-    """The module's mesh axes (name, size), major first; the module must be a global program."""
+def _global_module(module: Path) -> "DetectedInput":
+    """The detected form of ``module``, which must be a global (sharding-annotated) program."""
     from hlo2chakra.frontend.forms import detect_form
-    from hlo2chakra.frontend.xla.retarget import module_mesh
 
     detected = detect_form(module)
     if not detected.needs_partitioning:
         raise SweepSpecError(f"workload {module}: is a {detected.form.value} program; a sweep needs a global "
                              "(sharding-annotated) StableHLO module, e.g. an export's global.mlir")
+    return detected
+
+
+def _axes(detected: "DetectedInput") -> Mesh:
+    from hlo2chakra.frontend.xla.retarget import module_mesh
+
     return module_mesh(detected.text, detected.shardy, detected.num_partitions).axes
+
+
+def module_axes(module: Path) -> Mesh:
+    """The module's mesh axes (name, size), major first; the module must be a global program."""
+    return _axes(_global_module(module))
 
 
 def export_workload(workload: ZooWorkload, folder: Path, mesh: Mesh | None = None) -> Path:
@@ -130,13 +146,11 @@ def export_workload(workload: ZooWorkload, folder: Path, mesh: Mesh | None = Non
     return target / "global.mlir"
 
 
-def _unretargetable(module: Path, meshes: Iterable[Mesh]) -> list[Mesh]:
-    """The full meshes of ``meshes`` that ``module`` cannot be retargeted to."""
-    from hlo2chakra.frontend.forms import detect_form
+def _unretargetable(detected: "DetectedInput", meshes: Iterable[Mesh]) -> list[Mesh]:
+    """The full meshes of ``meshes`` that the detected global module cannot be retargeted to."""
     from hlo2chakra.frontend.xla.retarget import retarget_text
     from hlo2chakra.frontend.xla.mesh_arg import RetargetError
 
-    detected = detect_form(module)
     refused = []
     for mesh in meshes:
         try:
@@ -153,9 +167,10 @@ def mesh_exports(spec: SweepSpec, module: Path, folder: Path) -> dict[str, Path 
 
     if not isinstance(spec.workload, ZooWorkload):
         return {}
-    axes = module_axes(module)
+    detected = _global_module(module)  # parsed once for the axes and every retargeting check
+    axes = _axes(detected)
     wanted = {cell.mesh_label: tuple((dict(axes) | dict(cell.mesh)).items()) for cell in expand_cells(spec, axes)}
-    refused = set(_unretargetable(module, dict.fromkeys(wanted.values())))
+    refused = set(_unretargetable(detected, dict.fromkeys(wanted.values())))
     out: dict[str, Path | str] = {}
     for label, full in wanted.items():
         if full in refused:

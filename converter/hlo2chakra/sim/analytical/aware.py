@@ -14,7 +14,6 @@ member's completion for given start times).
 
 from __future__ import annotations
 
-import heapq
 from collections import deque
 from typing import Callable
 
@@ -22,6 +21,7 @@ import numpy as np
 
 from hlo2chakra.sim.analytical.aware_links import AwareNetwork, FreeNetwork, Scheduler
 from hlo2chakra.sim.analytical.double_tree import TreeSteps
+from hlo2chakra.sim.analytical.event_queue import EventQueue
 from hlo2chakra.sim.analytical.plan import CollectivePlan
 from hlo2chakra.sim.analytical.collective_cost import AG, AR, RS, hd_steps, reduction_ns
 from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
@@ -202,13 +202,8 @@ class AwareCollective(TreeSteps):
 
 def replay_end_ns(plan: CollectivePlan, start_ns: np.ndarray, make_network: Callable[[Scheduler], object]) -> np.ndarray:
     """Each member's completion time of ``plan`` replayed alone, members starting at ``start_ns``."""
-    events: list = []
-    seq = [0]
-
-    def at(time: int, fn, *args) -> None:
-        heapq.heappush(events, (time, seq[0], fn, args))
-        seq[0] += 1
-
+    queue = EventQueue()
+    at = queue.at
     ends = np.asarray(start_ns, dtype=np.int64).copy()
     finished = [False] * len(plan.members)
 
@@ -218,9 +213,7 @@ def replay_end_ns(plan: CollectivePlan, start_ns: np.ndarray, make_network: Call
     coll = AwareCollective(make_network(at), plan, done)
     for position, t in enumerate(ends.tolist()):
         at(int(t), coll.start, position)
-    while events:
-        time, _, fn, args = heapq.heappop(events)
-        fn(time, *args)
+    queue.run()
     if not all(finished):
         raise SimulationError("replayed collective did not complete (internal model error)")
     return ends

@@ -15,13 +15,13 @@ admitted it, timed by ``lines_end(plan, phase, begin[1, peers], data) -> end[1, 
 
 from __future__ import annotations
 
-import heapq
 from typing import Callable
 
 import numpy as np
 
 from hlo2chakra.sim.analytical.aware import AwareCollective
 from hlo2chakra.sim.analytical.aware_links import FreeNetwork
+from hlo2chakra.sim.analytical.event_queue import EventQueue
 from hlo2chakra.sim.analytical.plan import DBT, CollectivePlan, tree_row_plan
 
 LinesEnd = Callable[[CollectivePlan, int, np.ndarray, int], np.ndarray]
@@ -42,21 +42,15 @@ class _Flow:
         self.free = [{q: plan.active for q in self.queues} for _ in range(n)]
         self.waiting: list[dict[int, list[tuple[int, int]]]] = [{q: [] for q in self.queues} for _ in range(n)]
         self.units: dict[tuple[int, int, tuple[int, ...]], object] = {}
-        self.events: list = []
-        self.seq = 0
+        self.queue = EventQueue()
+        self.at = self.queue.at
         self.finish = start.copy()
         for r in range(n):
             self.waiting[r][self.queues[0]].extend((c, 0) for c in range(plan.chunks))
             self.at(int(start[r]), self._admit, r, self.queues[0])
 
-    def at(self, time: int, fn, *args) -> None:
-        heapq.heappush(self.events, (time, self.seq, fn, args))
-        self.seq += 1
-
     def run(self) -> np.ndarray:
-        while self.events:
-            time, _, fn, args = heapq.heappop(self.events)
-            fn(time, *args)
+        self.queue.run()
         return self.finish
 
     def _admit(self, now: int, r: int, q: int) -> None:

@@ -250,6 +250,8 @@ def copy_workload(prefix: Path, dest: Path) -> Path:
     copied once and hard-linked among the copies (copied again where a link is refused), so the
     copy of 32,768 identical ranks costs one trace's bytes too.
     """
+    from hlo2chakra.chakra.trace_files import link_or_write
+
     dest.mkdir(parents=True, exist_ok=True)
     pattern = re.compile(re.escape(prefix.name) + r"\.[0-9]+\.et")
     copied: dict[tuple[int, int], Path] = {}  # (device, inode) of an original -> its first copy
@@ -259,14 +261,8 @@ def copy_workload(prefix: Path, dest: Path) -> Path:
         info = path.stat()
         first = copied.get((info.st_dev, info.st_ino)) if info.st_nlink > 1 else None
         (dest / path.name).unlink(missing_ok=True)  # never write through an earlier copy's link
-        if first is not None:
-            try:
-                os.link(first, dest / path.name)
-                continue
-            except OSError:
-                pass
-        shutil.copyfile(path, dest / path.name)
-        copied[(info.st_dev, info.st_ino)] = dest / path.name
+        if link_or_write(first, dest / path.name, lambda p, src=path: shutil.copyfile(src, p)):
+            copied[(info.st_dev, info.st_ino)] = dest / path.name
     return dest / prefix.name
 
 
