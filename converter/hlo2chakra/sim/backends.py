@@ -5,7 +5,7 @@
   -> ``BackendRun`` (the ``Verdict`` and the runner's description). Three implementations:
   ``EmbeddedBackend`` (the in-process analytical model), ``NativeAstraBackend`` (an ASTRA-sim
   binary) and ``DockerAstraBackend`` (ASTRA-sim in a Docker image). When ASTRA-sim crashes at exit
-  after computing (``direct`` + sub-groups) it is run again (``crash_retries`` times) and the
+  after computing (its teardown defect with communicator sub-groups: ``sim.astra.output``) it is run again (``crash_retries`` times) and the
   ranks' results are merged: they are deterministic.
 * ``choose_backend(options)``: ``astra-sim`` (the Docker image if given, else the native binary),
   ``analytical``, or ``auto`` (ASTRA-sim when one is available, else the embedded model).
@@ -119,7 +119,7 @@ class _AstraBackend:
         verdict = judge(
             result.stdout(), result.stderr(), workload.num_ranks, result.exit_code,
             timed_out=result.timed_out, timeout_s=timeout_s, log_text=result.log_text(),
-            direct_with_groups=staged.direct_with_groups,
+            direct_with_groups=staged.direct_with_groups, with_groups=staged.comm_groups_path is not None,
         )
         info = dict(result.runner) | {"command": list(result.command), "wall_s": round(result.wall_s, 3)}
         return verdict, info

@@ -194,3 +194,15 @@ def test_combine_attempts_completes_a_crashed_run() -> None:
     # a hang is not merged into anything
     hung = recorded("sendrecv_tagmismatch")
     assert combine_attempts(hung, _crashed({1}), 8) is hung
+
+
+def test_heap_abort_with_sub_groups_is_the_teardown_defect_under_any_algorithm() -> None:
+    stdout = _drop_finished((RUNS / "pg_split" / "stdout.txt").read_text(), keep={0, 4})
+    stderr = "double free or corruption (fasttop)\n"
+    verdict = judge(stdout, stderr, 8, -6, with_groups=True)
+    assert verdict.outcome is Outcome.CRASHED_AT_EXIT and verdict.missing_ranks == (1, 2, 3, 5, 6, 7)
+    assert "communicator sub-groups" in verdict.message and "double free or corruption" in verdict.message
+    # without sub-groups, or a crash that is no heap abort, it stays an abort naming the culprit
+    assert judge(stdout, stderr, 8, -6).outcome is Outcome.ABORTED
+    segv = judge(stdout, "Segmentation fault\n", 8, -11, with_groups=True)
+    assert segv.outcome is Outcome.ABORTED and "Segmentation fault" in segv.message

@@ -21,8 +21,10 @@ RUNS = Path(__file__).parents[2] / "data" / "astra_runs"
 FAKE_ASTRA = """#!{python}
 import json, os, subprocess, sys, time
 plan = json.load(open({plan!r}))
+prefix = [a.split("=", 1)[1] for a in sys.argv if a.startswith("--workload-configuration=")][0]
+trace0 = open(prefix + ".0.et").read() if os.path.exists(prefix + ".0.et") else None
 with open(plan["argv_log"], "w") as f:
-    json.dump({{"argv": sys.argv, "cwd": os.getcwd()}}, f)
+    json.dump({{"argv": sys.argv, "cwd": os.getcwd(), "trace0": trace0}}, f)
 if plan.get("child_pid_file"):
     child = subprocess.Popen(["sleep", "60"])
     open(plan["child_pid_file"], "w").write(str(child.pid))
@@ -70,6 +72,7 @@ def staged(tmp_path: Path) -> tuple[AstraInputs, Path]:
         (config / name).write_text("{}")
     traces = tmp_path / "traces"
     traces.mkdir()
+    (traces / "trace.0.et").write_text("rank 0 bytes")
     inputs = AstraInputs(
         workload_prefix=traces / "trace",
         network=config / "network.yml",
@@ -98,8 +101,9 @@ def test_native_success_keeps_output_and_logs_in_run_dir(tmp_path, staged, monke
     call = json.loads(argv_log.read_text())
     work = run_dir / "astra" / "work"
     assert Path(call["cwd"]) == work.resolve()
+    # the traces are read through one fixed short name, wherever they lie (runners' docstring)
     assert call["argv"][1:] == [
-        f"--workload-configuration={inputs.workload_prefix}",
+        "--workload-configuration=../workload/trace",
         "--system-configuration=../../config/system.json",
         "--network-configuration=../../config/network.yml",
         "--remote-memory-configuration=../../config/memory.json",
@@ -108,6 +112,19 @@ def test_native_success_keeps_output_and_logs_in_run_dir(tmp_path, staged, monke
     ]
     assert not (tmp_path / "log").exists()  # nothing written to the caller's cwd
     assert result.runner == {"runner": "native", "binary": str(exe)}
+    assert call["trace0"] == "rank 0 bytes"  # what the binary read through the link
+    assert not (run_dir / "astra" / "workload").exists()  # the link lives for the run only
+
+
+def test_native_trace_name_does_not_depend_on_where_the_traces_lie(tmp_path) -> None:
+    commands = []
+    for depth in ("a", "a" * 40 + "/" + "b" * 40):
+        run_dir = tmp_path / depth / "run"
+        inputs = AstraInputs(tmp_path / depth / "traces" / "trace", run_dir / "config/n.yml",
+                             run_dir / "config/s.json", run_dir / "config/m.json", run_dir / "config/g.json")
+        commands.append(NativeRunner(Path("/bin/true")).command(inputs, run_dir)[1:])
+    assert commands[0] == commands[1]
+    assert commands[0][0] == "--workload-configuration=../workload/trace"
 
 
 def test_native_hang(tmp_path, staged) -> None:

@@ -9,9 +9,11 @@ omitted when their value is 0; when the ``Wall time`` line itself is missing the
 
 A run succeeded only when every rank printed ``finished``; the exit code alone says nothing
 (hangs and deadlocks exit 0). ``judge`` names the outcome: finished, some ranks hung, aborted,
-timed out, or crashed at exit after computing (a known defect of ``direct`` with communicator
-sub-groups, which can lose queued ``finished`` lines). Missing lines may be recovered from
-``<logging-folder>/log.log`` when ASTRA-sim wrote them there.
+timed out, or crashed at exit after computing, which can lose queued ``finished`` lines: with
+communicator sub-groups, ASTRA-sim 518bd513 deletes the collective implementations that every
+sub-group plan of a collective shares, once per plan (``sim.astra.runners`` says where), and glibc
+may abort on it at exit (``direct`` shows it often; any algorithm can, as a heap-corruption abort).
+Missing lines may be recovered from ``<logging-folder>/log.log`` when ASTRA-sim wrote them there.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ _STAT = re.compile(
 )
 _UNRELEASED = re.compile(r"sys\.id=(\d+) has unreleased nodes")
 _CRITICAL = re.compile(r"\[critical\]\s*(.*\S)")
+# what glibc prints when it aborts on a freed-twice or overwritten heap chunk
+_HEAP_ABORT = re.compile(r"double free|free\(\): |malloc\(\): |corrupted (size|double-linked)|malloc_consolidate")
 
 _STAT_KEYS = {
     "Wall time": "wall_ns",
@@ -135,7 +139,11 @@ def judge(
     timeout_s: float | None = None,
     log_text: str | None = None,
     direct_with_groups: bool = False,
+    with_groups: bool = False,
 ) -> Verdict:
+    """The run's verdict; ``with_groups``: the workload has communicator sub-groups, so a heap
+    abort after some ranks finished is the teardown defect (``CRASHED_AT_EXIT``, worth a retry),
+    as is any crash after computing with ``direct_with_groups``."""
     parsed = parse_output(stdout)
     warnings: list[str] = []
     ranks = _known_ranks(parsed, log_text, num_ranks, warnings)
@@ -163,6 +171,12 @@ def judge(
             f"ASTRA-sim crashed at exit with {exit_text} after computing, a known defect of the 'direct' algorithm "
             f"with communicator sub-groups; the results of ranks {_rank_list(missing)} were lost, so the step "
             "time is unknown (use 'ring', or the analytical backend)")
+    elif ranks and with_groups and exit_code is not None and exit_code < 0 and _HEAP_ABORT.search(stderr):
+        outcome, message = Outcome.CRASHED_AT_EXIT, (
+            f"ASTRA-sim crashed at exit with {exit_text} after computing ({last[-1] if last else 'heap abort'}), "
+            "a known defect of ASTRA-sim with communicator sub-groups (it frees their shared collective "
+            f"implementations once per sub-group); the results of ranks {_rank_list(missing)} were lost, so the "
+            "step time is unknown (use the analytical backend)")
     else:
         culprit = f": {last[-1]}" if last else ""
         outcome, message = Outcome.ABORTED, (
@@ -193,7 +207,7 @@ def combine_attempts(first: Verdict, retry: Verdict, num_ranks: int) -> Verdict:
         )
         return Verdict(Outcome.CRASHED_AT_EXIT, message, merged, missing, first.exit_code, first.last_lines, warnings)
     note = (
-        "ASTRA-sim crashed at exit (known defect of 'direct' with communicator sub-groups) and lost some "
+        "ASTRA-sim crashed at exit (its known defect with communicator sub-groups) and lost some "
         "'finished' lines; they were recovered by running it again (its results are deterministic)"
     )
     return Verdict(Outcome.FINISHED, f"all {num_ranks} ranks finished", merged, (), first.exit_code,

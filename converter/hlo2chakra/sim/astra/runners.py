@@ -4,7 +4,21 @@ Both runners take staged inputs (configs inside the run directory), run ASTRA-si
 working directory and ``--logging-folder`` inside ``<run_dir>/astra/`` (so no ``log/`` litters the
 caller's cwd), keep ``stdout.txt``/``stderr.txt`` there, stop the whole process group (or the
 container) at the wall-clock timeout, and return a ``ProcessResult``; ``astra_output.judge`` turns
-it into a verdict. The Docker runner copies the traces into the run directory (ASTRA-sim opens them
+it into a verdict.
+
+Both give ASTRA-sim its traces under one fixed, short name, ``../workload/<prefix name>`` from
+its working directory (the native runner links ``<astra dir>/workload`` to the trace folder for
+the run; the Docker runner copies the traces there). Why: ASTRA-sim 518bd513 frees memory twice at exit whenever a
+rank has collectives over communicator sub-groups (``CommunicatorGroup::get_collective_plan``
+builds each sub-group's plan with ``should_be_removed = true`` around the ``CollectiveImpl``
+objects that ``CollectiveImplLookup`` owns and every plan of that collective shares, so each
+plan's destructor deletes the same objects). Whether glibc notices, aborting the run before the
+last ranks print their results, depends on the heap layout at exit: on the lengths of the trace
+file names (a workload prefix of 72 to 87 characters aborted every run of a 4- or 8-rank data x
+model step; a sweep worker's folder under ``$TMPDIR`` made it 87), and, now and then, on the
+timing of its logging thread (address-space randomisation turned off did not remove that). With
+the fixed short name, where the traces lie no longer matters, and it keeps clear of the lengths
+that abort; what is left is caught by ``output.judge`` and run again (``crash_retries``). The Docker runner copies the traces into the run directory (ASTRA-sim opens them
 read-write), bind-mounts only the run directory, runs as the calling user (``--user uid:gid``)
 without network, and records the image and the ASTRA-sim commit it was built from.
 """
@@ -34,7 +48,8 @@ ENV_BINARY = "ASTRA_SIM_BIN"
 ASTRA_SIM_COMMIT = "518bd513"
 COMMIT_LABEL = "org.hlo2chakra.astra-sim-commit"
 CONTAINER_RUN = "/hlo2chakra/run"
-# the folder, inside each attempt's astra dir, holding the container's private copy of the traces
+# the folder, inside each attempt's astra dir, through which ASTRA-sim reads the traces: the
+# container's private copy of them, or (native) a link to their folder for the length of the run
 WORKLOAD_COPY = "workload"
 
 
@@ -159,17 +174,25 @@ class NativeRunner:
     name: str = "astra-sim"
 
     def command(self, inputs: AstraInputs, run_dir: Path, attempt: int = 0) -> list[str]:
-        work, log = astra_dirs(run_dir, attempt)[1:]
+        """The command line; the traces are read through ``<astra dir>/workload`` (see ``run``)."""
+        astra, work, log = astra_dirs(run_dir, attempt)
 
         def rel(path: Path) -> str:
             return os.path.relpath(path, work)
 
-        return [str(self.binary), *_config_args(inputs, str(inputs.workload_prefix), rel), f"--logging-folder={rel(log)}"]
+        workload = rel(astra / WORKLOAD_COPY / inputs.workload_prefix.name)
+        return [str(self.binary), *_config_args(inputs, workload, rel), f"--logging-folder={rel(log)}"]
 
     def run(self, inputs: AstraInputs, run_dir: Path, timeout_s: float, attempt: int = 0) -> ProcessResult:
         work, log = _prepare(run_dir, attempt)
+        link = astra_dirs(run_dir, attempt)[0] / WORKLOAD_COPY
         command = self.command(inputs, run_dir, attempt)
-        code, timed_out, wall, out, err = _execute(command, work, timeout_s)
+        link.unlink(missing_ok=True)
+        link.symlink_to(inputs.workload_prefix.parent.resolve(), target_is_directory=True)
+        try:
+            code, timed_out, wall, out, err = _execute(command, work, timeout_s)
+        finally:
+            link.unlink(missing_ok=True)  # a kept run directory points at nobody's files
         info = {"runner": "native", "binary": str(self.binary)}
         return ProcessResult(code, timed_out, wall, out, err, log, tuple(command), info)
 
