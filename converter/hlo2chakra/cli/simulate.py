@@ -7,6 +7,7 @@ exit 2 for bad input, 1 for a simulation that hung or aborted).
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any, List, Optional
 
@@ -20,17 +21,50 @@ from hlo2chakra.files.names import slug as _slug
 from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, BackendKind
 
 
+MAX_TIMELINE_RANKS = 65_536  # ranks --timeline-ranks may name (a timeline of more is no use to anyone)
+_RANK_PART = re.compile(r"([0-9]+)(?:-([0-9]+))?")
+
+
 def _rank_list(text: Optional[str]) -> Optional[tuple[int, ...]]:
+    """``--timeline-ranks``: ranks and inclusive ranges, ``0,7,63`` or ``0-3,8``; a usage error otherwise.
+
+    Plain decimal numbers only (not ``1e3``, ``0x1``, ``-1``); at most ``MAX_TIMELINE_RANKS`` ranks in
+    all, counted before any range is built, so ``0-1000000000`` is refused at once. Whether each
+    rank exists is checked against the workload when it is read.
+    """
     if text is None:
         return None
-    try:
-        ranks = tuple(int(part) for part in text.split(",") if part.strip())
-    except ValueError:
-        raise typer.BadParameter(f"{text!r} is not a comma-separated list of ranks (e.g. 0,7,63)",
-                                 param_hint="--timeline-ranks") from None
-    if not ranks:
-        raise typer.BadParameter("no ranks given (e.g. 0,7,63)", param_hint="--timeline-ranks")
-    return ranks
+    hint = "--timeline-ranks"
+    shown = repr(text) if len(text) <= 60 else repr(text[:57] + "...")
+    parts = [part.strip() for part in text.split(",") if part.strip()]
+    if not parts:
+        raise typer.BadParameter("no ranks given (e.g. 0,7,63)", param_hint=hint)
+    bounds: list[tuple[int, int]] = []
+    count = 0
+    for part in parts:
+        match = _RANK_PART.fullmatch(part)
+        if match is None:
+            raise typer.BadParameter(f"{shown} is not a comma-separated list of ranks (e.g. 0,7,63 or 0-3,8)",
+                                     param_hint=hint)
+        if max(len(g or "") for g in match.groups()) > 12:  # no rank count comes near; int() stays cheap
+            big = part if len(part) <= 30 else part[:27] + "..."
+            raise typer.BadParameter(f"rank {big} is too large", param_hint=hint)
+        low = int(match.group(1))
+        high = int(match.group(2)) if match.group(2) is not None else low
+        if high < low:
+            raise typer.BadParameter(f"range {part!r} ends before it starts (e.g. 0-3)", param_hint=hint)
+        count += high - low + 1
+        if count > MAX_TIMELINE_RANKS:
+            raise typer.BadParameter(f"{shown} names more than {MAX_TIMELINE_RANKS:,} ranks; a timeline shows "
+                                     "a few (e.g. 0,7,63)", param_hint=hint)
+        bounds.append((low, high))
+    return tuple(rank for low, high in bounds for rank in range(low, high + 1))
+
+
+def _rank_option(ctx: typer.Context, param: typer.CallbackParam, value: Optional[str]) -> Optional[str]:
+    """Checks ``--timeline-ranks`` while the command line is parsed, so a bad value is a usage error."""
+    _rank_list(value)
+    return value
 
 
 def _warn(messages: Any) -> None:
@@ -64,7 +98,8 @@ def simulate_command(
         False, "--timeline", help="also write timeline.json (Perfetto), gantt.png, critical_path.csv and per-node "
         "collective times (embedded backend)"),
     timeline_ranks: Optional[str] = typer.Option(
-        None, "--timeline-ranks", help="ranks to put in the timeline, e.g. 0,7,63 (default: all, bounded)"),
+        None, "--timeline-ranks", callback=_rank_option,
+        help="ranks to put in the timeline, e.g. 0,7,63 or 0-3,8 (default: all, bounded)"),
 ) -> None:
     """Simulate Chakra traces on a network with ASTRA-sim or the embedded analytical backend."""
     from hlo2chakra.pipeline.simulate import run_simulation

@@ -10,14 +10,23 @@ No price lives in code: every number comes from the user's price file (see
   a FullyConnected dimension ``N (k - 1) / 2`` links. Each port or link costs its kind's price per
   hour, scaled linearly from the price's reference bandwidth to the dimension's bandwidth;
 - ``cost_per_hour`` is their sum; ``cost_per_step = cost_per_hour x step_time_ns / 3.6e12``.
+
+Every price is a finite number in ``[0, MAX_PRICE_PER_HOUR]`` (1e12 per accelerator-, port- or
+link-hour): ``pipeline.sweep.prices`` refuses any other value, so no sum or product overflows. A
+cost that still is not a finite number >= 0 (prices built in code with ``inf`` or ``nan``) is no
+estimate, with the reason, never an ``inf`` or ``nan`` cost.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 NS_PER_HOUR = 3600 * 1e9
+# The largest price a price file may give per hour (of an accelerator, a port or a link): far above
+# any real price, and small enough that devices x price x step time stays a finite float.
+MAX_PRICE_PER_HOUR = 1e12
 
 
 @dataclass(frozen=True)
@@ -75,10 +84,15 @@ def cost_per_hour(prices: Prices, hardware: str, devices: int, dimensions: Seque
             return CostEstimate(None, f"no network price for {dim.kind} in {prices.source or 'the price file'}")
         scale = dim.bandwidth_bytes_per_s / price.bandwidth_bytes_per_s
         cost += _units(dim.kind, dim.npus, total_npus) * price.per_hour * scale
+    if not (math.isfinite(cost) and cost >= 0):
+        return CostEstimate(None, f"the prices in {prices.source or 'the price file'} give {hardware} "
+                                  f"a cost of {cost} per hour, not a finite number >= 0")
     return CostEstimate(cost)
 
 
 def cost_per_step(per_hour: float | None, step_time_ns: int | None) -> float | None:
+    """The cost of one step; None without a price or a step time, or where it is not a finite number."""
     if per_hour is None or step_time_ns is None:
         return None
-    return per_hour * step_time_ns / NS_PER_HOUR
+    cost = per_hour * step_time_ns / NS_PER_HOUR
+    return cost if math.isfinite(cost) else None

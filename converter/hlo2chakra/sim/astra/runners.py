@@ -39,7 +39,7 @@ from typing import Callable, Protocol
 from hlo2chakra.chakra.comm_groups import astra_ignores
 from hlo2chakra.runtime.child import native_command
 from hlo2chakra.sim.config.files import ConfigError
-from hlo2chakra.sim.astra.docker_args import bind_mount, check_image_reference
+from hlo2chakra.sim.astra.docker_args import DOCKER_RUN_FAILURES, bind_mount, check_image_reference, docker_failure
 
 BINARY_UNAWARE = "AstraSim_Analytical_Congestion_Unaware"
 BINARY_AWARE = "AstraSim_Analytical_Congestion_Aware"
@@ -260,6 +260,12 @@ class DockerRunner:
                 pass
 
         code, timed_out, wall, out, err = _execute(command, work, timeout_s, kill_container)
+        if not timed_out and code in DOCKER_RUN_FAILURES:
+            # docker itself failed (no daemon, no image, no binary in it): ASTRA-sim never ran, so
+            # there is no run to keep; the error says docker's reason in one line
+            failure = docker_failure(code, _read(err), self.image, self.binary_name)
+            shutil.rmtree(astra_dirs(run_dir, attempt)[0], ignore_errors=True)
+            raise failure
         info = {"runner": "docker", "image": self.image, "astra_sim_commit": self.commit(), "container": container}
         return ProcessResult(code, timed_out, wall, out, err, log, tuple(command), info)
 
