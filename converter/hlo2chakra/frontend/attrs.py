@@ -87,9 +87,13 @@ def decode(attr: Any) -> Any:
             count *= d
         if count > _MAX_DENSE_ELEMENTS:
             return str(shaped)
+        try:
+            values = np.array(attr)
+        except (TypeError, ValueError):  # wider than 64 bits (i128): numpy has no such integers
+            return str(shaped)
         if attr.is_splat:
-            return ("splat", int(np.array(attr).reshape(-1)[0]), tuple(shaped.shape))
-        return _plain(np.array(attr))
+            return ("splat", int(values.reshape(-1)[0]), tuple(shaped.shape))
+        return _plain(values)
     if isinstance(attr, ir.ArrayAttr):
         return tuple(decode(a) for a in attr)
     if isinstance(attr, ir.DictAttr):

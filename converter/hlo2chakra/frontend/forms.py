@@ -116,10 +116,25 @@ def _hlo_is_global(text: str) -> bool:
     return "sharding={devices=" in text and not _HLO_COLLECTIVE.search(text)
 
 
+# What ``pick_dump_module`` reads from a ``--xla_dump_to`` folder, by preference.
+DUMP_MODULE_PATTERNS = ("*gpu_after_optimizations.txt", "*after_spmd-partitioning*.txt")
+
+
+def is_dump_folder(path: str | os.PathLike) -> bool:
+    """Whether ``path`` is a directory holding a module ``pick_dump_module`` reads (an XLA dump)."""
+    folder = Path(path)
+    try:
+        return folder.is_dir() and any(
+            p.is_file() for pattern in DUMP_MODULE_PATTERNS for p in folder.glob(pattern))
+    except OSError:  # unreadable: not one we can read
+        return False
+
+
 def pick_dump_module(folder: Path) -> Path:
     """The HLO text of the main (largest) module in an XLA dump dir: GPU-optimized if dumped,
     else right after SPMD partitioning."""
-    hits = sorted(folder.glob("*gpu_after_optimizations.txt")) or sorted(folder.glob("*after_spmd-partitioning*.txt"))
+    gpu, partitioned = DUMP_MODULE_PATTERNS
+    hits = sorted(folder.glob(gpu)) or sorted(folder.glob(partitioned))
     if not hits:
         raise FrontendError(f"{folder}: no '*gpu_after_optimizations.txt' or '*after_spmd-partitioning*.txt' in this "
                             "XLA dump directory (dump with XLA_FLAGS='--xla_dump_to=DIR "

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Mapping
 
 from hlo2chakra.checks.limits import LimitError, check_rank_count
 from hlo2chakra.frontend.errors import FrontendError, RankCountMismatch
-from hlo2chakra.frontend.forms import DetectedInput, InputForm, detect_form
+from hlo2chakra.frontend.forms import DetectedInput, InputForm, detect_form, is_dump_folder
 from hlo2chakra.frontend.lower import Weigh, lower_module
 from hlo2chakra.frontend.mlir import parse_bytes
 from hlo2chakra.ir.program import Program
@@ -39,8 +40,27 @@ def _hlo_to_mlir_text(detected: DetectedInput) -> tuple[str, str]:
     try:
         return hlo_to_stablehlo(detected.text)
     except Exception as exc:  # jaxlib's HLO parser / importer raise their own error types
-        raise FrontendError(f"{detected.path}: cannot convert HLO text to StableHLO: "
-                            f"{str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__}") from None
+        raise FrontendError(f"{detected.path}: cannot convert HLO text to StableHLO: {_hlo_error(exc)}") from None
+
+
+def _hlo_error(exc: Exception) -> str:
+    """The HLO parser's error on one line: its first line, and the next when the first only
+    introduces it ('Syntax error ... HloModule:' then 'was parsing 4:22: error: ...')."""
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    if not lines:
+        return type(exc).__name__
+    return f"{lines[0]} {lines[1]}" if lines[0].endswith(":") and len(lines) > 1 else lines[0]
+
+
+def is_module_source(path: str | os.PathLike) -> bool:
+    """Whether ``convert`` takes ``path`` as its program: a regular file (a StableHLO or HLO module;
+    its contents are checked when it is read) or an XLA dump folder holding a module it reads
+    (``forms.is_dump_folder``). A trace directory (a ``convert`` output) is neither."""
+    p = Path(path).expanduser()
+    try:
+        return p.is_file() or is_dump_folder(p)
+    except OSError:
+        return False
 
 
 def _within_ceiling(count: object, what: str, prefix: str = "") -> None:
@@ -71,7 +91,8 @@ def load_input(path: str | os.PathLike, ranks: int | None = None, mesh: Mapping[
                                     f"{detected.num_devices} devices (use --mesh to partition for another mesh)",
                                     ranks, detected.num_devices)
         result = partition(detected, mesh, cache=cache, gpu_target=xla_gpu)
-        module, _ctx, _enc = parse_bytes(result.per_device_text.encode(), f"{path} (partitioned)")
+        module, _ctx, _enc = parse_bytes(result.per_device_text.encode(), f"{path} (partitioned)",
+                                       generated=True)
         partition_info = result.manifest()
         ranks = None
     elif xla_gpu is not None:
@@ -83,7 +104,7 @@ def load_input(path: str | os.PathLike, ranks: int | None = None, mesh: Mapping[
                             f"{detected.form.value} ({detected.detail})")
     elif detected.form in (InputForm.HLO_TEXT, InputForm.XLA_DUMP):
         text, how = _hlo_to_mlir_text(detected)
-        module, _ctx, _enc = parse_bytes(text.encode(), str(detected.path))
+        module, _ctx, _enc = parse_bytes(text.encode(), str(detected.path), generated=True)
         if how != "as-dumped":
             detail = f"{detail}; imported with {how}"
     else:  # detect_form parsed every other form already

@@ -1,13 +1,16 @@
 """How many devices a per-device module runs on, when its header does not say.
 
 HLO dumps converted with jaxlib's ``hlo_to_stablehlo`` lose ``mhlo.num_partitions``. The module
-still shows its world size in three places, each a count of partitions:
+still shows its world size in four places, each a count of partitions:
 
 - ``use_global_device_ids`` replica groups (flattened device ids): the largest id + 1;
 - ``source_target_pairs`` of a cross-partition ``collective_permute`` (one with a channel), and
   the groups of a cross-partition ``all_to_all`` / ``collective_broadcast``: the largest id + 1;
 - ``partition_id`` lookup tables: a 1-D constant indexed (``dynamic_slice``) by the partition id,
-  which holds one entry per partition.
+  which holds one entry per partition;
+- a module-level ``sdy.mesh`` (XLA's per-device output keeps its meshes, and its collectives may
+  name their groups by mesh axes, ``#stablehlo.replica_group_mesh_axes``): the largest mesh's
+  device count.
 
 ``resolve_world(module, source, ranks)`` decides the device count from the header, ``--ranks``
 and that evidence, within the rank ceiling (``limits``). ``infer_world(module)`` walks every op once (an explicit stack, so deep nesting costs no Python
@@ -24,6 +27,7 @@ from typing import Any, Iterator
 from hlo2chakra.checks.limits import LimitError, check_rank_count
 from hlo2chakra.frontend.attrs import decode_op_attributes
 from hlo2chakra.frontend.errors import FrontendError, RankCountMismatch
+from hlo2chakra.frontend.groups import parse_mesh
 from hlo2chakra.frontend.loops import PASS_THROUGH
 
 _GROUP_COLLECTIVES = frozenset({"all_reduce", "all_gather", "reduce_scatter", "all_to_all", "collective_broadcast"})
@@ -40,16 +44,19 @@ class WorldEvidence:
     permute_pairs: int = 0       # cross-partition source_target_pairs / groups
     lookup_table: int = 0        # partition_id-indexed constant tables
     uses_partitions: bool = False  # a channel collective or a partition_id op
+    mesh: int = 0                # the largest module-level sdy.mesh's device count
+    mesh_name: str = ""          # that mesh's symbol
 
     @property
     def partitions(self) -> int:
-        return max(self.global_groups, self.permute_pairs, self.lookup_table)
+        return max(self.global_groups, self.permute_pairs, self.lookup_table, self.mesh)
 
     def describe(self) -> str:
-        """'use_global_device_ids replica groups (8), partition_id lookup tables (8)'."""
+        """'use_global_device_ids replica groups (8), partition_id lookup tables (8), sdy.mesh @mesh (8)'."""
         found = [(what, n) for what, n in (("use_global_device_ids replica groups", self.global_groups),
                                            ("source_target_pairs", self.permute_pairs),
-                                           ("partition_id lookup tables", self.lookup_table)) if n]
+                                           ("partition_id lookup tables", self.lookup_table),
+                                           (f"sdy.mesh @{self.mesh_name}", self.mesh)) if n]
         return ", ".join(f"{what} ({n})" for what, n in found)
 
 
@@ -126,7 +133,23 @@ def infer_world(module: Any) -> WorldEvidence:
                 groups = max(groups, 1 + max(_ids(attrs.get("replica_groups")), default=-1))
             elif short in _CROSS_PARTITION and channel:
                 pairs = max(pairs, 1 + max(_ids(attrs.get("replica_groups")), default=-1))
-    return WorldEvidence(groups, pairs, table, uses)
+    mesh, mesh_name = _largest_mesh(module)
+    return WorldEvidence(groups, pairs, table, uses, mesh, mesh_name)
+
+
+def _largest_mesh(module: Any) -> tuple[int, str]:
+    """(devices, symbol) of the module's largest ``sdy.mesh`` (its top level, where Shardy declares
+    meshes), (0, "") without one. A mesh of one device says nothing and counts as none."""
+    best, name = 0, ""
+    for op in module.body.operations:
+        operation = op.operation
+        if operation.name != "sdy.mesh" or "mesh" not in operation.attributes:
+            continue
+        size = parse_mesh(str(operation.attributes["mesh"])).size
+        if size > max(best, 1):
+            best = size
+            name = str(operation.attributes["sym_name"]).strip('"') if "sym_name" in operation.attributes else ""
+    return best, name
 
 
 @dataclass(frozen=True)

@@ -3,8 +3,9 @@
 A thin case of the sweep: ``compare`` plans its cells (one per (hardware, topology)), runs them on
 the sweep's local executor (``pipeline.sweep.local``: isolated child Pythons, no Dask needed), and
 makes rows of their ``CellOutcome``s with the sweep's status rule (``CellOutcome.verdict``).
-TARGET is either a trace directory (a ``convert`` output: simulated as is) or a StableHLO
-module, converted once per (hardware, NPU count) with ``hlo2chakra.pipeline.convert.convert``.
+TARGET is either a trace directory (a ``convert`` output: simulated as is) or a module (a StableHLO
+or HLO file, or an XLA dump folder, as ``convert`` takes), converted once per (hardware, NPU count)
+with ``hlo2chakra.pipeline.convert.convert``.
 Every cell is simulated in its own run directory. The output folder (assembled under a temporary
 name, then renamed) holds ``traces/``, ``runs/``, ``comparison.csv/.parquet/.md`` and
 ``comparison.png``. A configuration that fails (hang, abort, wrong rank count) becomes a
@@ -27,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import pandas as pd
 
-from hlo2chakra.chakra.manifest import Manifest, read_manifest
+from hlo2chakra.chakra.manifest import MANIFEST_FILE, Manifest, read_manifest
 from hlo2chakra.cost.hardware import DEFAULT_HARDWARE
 from hlo2chakra.files.names import slug
 from hlo2chakra.files.outdir import check_replaceable, publish, staging_dir
@@ -89,10 +90,17 @@ def _declared_devices(module: Path) -> int | None:
     return detected.num_partitions * detected.num_replicas if detected.needs_partitioning else None
 
 
-def _size_error(module: Path, declared: int | None, npus: int) -> str:
-    """Why ``module``, which runs on ``declared`` devices, cannot be compared on ``npus`` NPUs ("" if it can)."""
+def _size_error(module: Path, declared: int | None, npus: int, partitioned: bool = False) -> str:
+    """Why ``module``, which runs on ``declared`` devices, cannot be compared on ``npus`` NPUs ("" if it can).
+
+    partitioned: the module is already per-device (an XLA dump, a partitioned module), so no
+    ``--mesh`` can re-partition it: only its global program can be."""
     if declared is None or declared == npus:
         return ""
+    if partitioned:
+        return (f"{module} runs on {declared} devices but a --topology has {npus} NPUs: compare it on topologies "
+                f"of {declared} NPUs (it is already partitioned; for {npus} devices, partition its global program "
+                f"for a mesh of {npus})")
     return (f"{module} runs on {declared} devices but a --topology has {npus} NPUs: compare it on topologies of "
             f"{declared} NPUs, or partition it for another mesh ('hlo2chakra convert {module.name} --mesh ...' and "
             f"compare that trace directory, or 'hlo2chakra sweep' over meshes of {npus} devices)")
@@ -119,7 +127,7 @@ def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[in
                 runs_on = getattr(exc, "declared", None)  # the frontend's RankCountMismatch
                 if runs_on is None:
                     raise
-                converted[(str(hw), npus)] = (None, str(hw), _size_error(module, runs_on, npus))
+                converted[(str(hw), npus)] = (None, str(hw), _size_error(module, runs_on, npus, declared is None))
                 continue
             ranks = result.manifest.num_ranks
             if ranks != npus:
@@ -130,11 +138,19 @@ def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[in
     return converted
 
 
+def _is_dump_folder(folder: Path) -> bool:
+    """An XLA dump folder (``--xla_dump_to``) that ``convert`` reads, and not a trace directory
+    (which has a manifest): compared as a module, converted per (hardware, NPU count)."""
+    from hlo2chakra.frontend.inputs import is_module_source
+
+    return not (folder / MANIFEST_FILE).exists() and is_module_source(folder)
+
+
 def _cells(target: Path, networks: Sequence[tuple[str, Any]], hardware: Sequence[str] | None, staging: Path,
            xla_gpu: bool, combine: "CombineMode | str") -> list[CompareCell]:
     """One cell per configuration: each topology for a trace directory, each (hardware, topology)
     for a module (converted once per hardware and NPU count)."""
-    if target.is_dir():
+    if target.is_dir() and not _is_dump_folder(target):
         if hardware or xla_gpu or combine != "auto":
             flag = "--hardware" if hardware else "--xla-gpu" if xla_gpu else "--combine"
             raise ConfigError(f"{flag} needs a StableHLO module; {target} is a trace directory")
@@ -143,8 +159,8 @@ def _cells(target: Path, networks: Sequence[tuple[str, Any]], hardware: Sequence
             check_ranks(net, workload.num_ranks, f"the traces in {target.name}")
         name = _hardware_name(read_manifest(target), "")
         return [CompareCell(spec, None, spec, net.num_npus, target, name) for spec, net in networks]
-    if not target.is_file():
-        raise ConfigError(f"{target} is neither a StableHLO module file nor a trace directory")
+    if not target.is_file() and not target.is_dir():
+        raise ConfigError(f"{target} is neither a StableHLO module file, an XLA dump folder nor a trace directory")
     hardware_list = [str(h) for h in (hardware or [DEFAULT_HARDWARE])]
     converted = _convert_all(target, hardware_list, [n.num_npus for _, n in networks], staging / "traces",
                              xla_gpu, combine)

@@ -206,3 +206,76 @@ def test_heap_abort_with_sub_groups_is_the_teardown_defect_under_any_algorithm()
     assert judge(stdout, stderr, 8, -6).outcome is Outcome.ABORTED
     segv = judge(stdout, "Segmentation fault\n", 8, -11, with_groups=True)
     assert segv.outcome is Outcome.ABORTED and "Segmentation fault" in segv.message
+
+
+# --- cycle counts beyond int64 (hostile-audit defect 5) ---------------------------------------------
+
+HUGE = "99999999999999999999999999"
+
+
+@pytest.mark.parametrize("stdout, shown", [
+    (f"sys[0] finished, {HUGE} cycles, exposed communication 0 cycles.\n", f"rank 0 finishing after {HUGE} cycles"),
+    ("sys[0] finished, 5 cycles, exposed communication 0 cycles.\n"
+     "sys[1] finished, 5 cycles, exposed communication 9223372036854775808 cycles.\n",
+     "rank 1 with exposed communication of 9223372036854775808 cycles"),
+    ("sys[0] finished, 5 cycles, exposed communication 0 cycles.\nsys[0], Wall time: 1" + "0" * 30 + "\n",
+     "rank 0 with wall time of 1" + "0" * 30 + " cycles"),
+    # more digits than int() takes (4,300): still the one-line refusal, not a ValueError
+    ("sys[1] finished, " + "9" * 5000 + " cycles, exposed communication 0 cycles.\n", "(5,000 digits) cycles"),
+], ids=["finish", "exposed", "wall-time", "5000-digits"])
+def test_a_cycle_count_beyond_int64_fails_the_run_naming_rank_and_value(stdout, shown) -> None:
+    from hlo2chakra.errors import FOUND_PROBLEM, exit_code_for
+    from hlo2chakra.sim.results import SimulationError
+
+    with pytest.raises(SimulationError) as info:
+        judge(stdout, "", 2, 0)
+    message = str(info.value)
+    assert shown in message and "beyond the int64 range" in message and "\n" not in message
+    assert exit_code_for(info.value) == FOUND_PROBLEM
+
+
+def test_a_rank_number_beyond_int64_fails_the_run() -> None:
+    from hlo2chakra.sim.results import SimulationError
+
+    with pytest.raises(SimulationError, match=r"rank 9{20}, a rank number beyond int64"):
+        parse_output("sys[" + "9" * 20 + "] finished, 5 cycles, exposed communication 0 cycles.\n")
+
+
+def test_int64_max_and_leading_zeros_are_still_counts() -> None:
+    parsed = parse_output("sys[0] finished, 9223372036854775807 cycles, exposed communication 0 cycles.\n"
+                          "sys[00001] finished, " + "0" * 5000 + "7 cycles, exposed communication 0 cycles.\n")
+    assert parsed.ranks[0].finish_ns == 9223372036854775807
+    assert parsed.ranks[1].finish_ns == 7
+
+
+FAKE_HUGE_ASTRA = """#!{python}
+for rank in range(2):
+    print(f"sys[{{rank}}] finished, {huge} cycles, exposed communication 0 cycles.")
+    print(f"sys[{{rank}}], Wall time: {huge}")
+"""
+
+
+def test_simulate_with_a_huge_cycle_count_is_one_line_exit_1(tmp_path) -> None:
+    """End to end: the CLI says which rank and value, exit 1 (a failed run), not an internal error."""
+    import os
+    import subprocess
+    import sys
+
+    from hlo2chakra.pipeline.convert import convert
+
+    module = tmp_path / "m.mlir"
+    module.write_text("module {\n  func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+                      "    %d = stablehlo.add %a, %a : tensor<4xf32>\n    return %d : tensor<4xf32>\n  }\n}\n")
+    convert(module, tmp_path / "traces", ranks=2)
+    fake = tmp_path / "astra"
+    fake.write_text(FAKE_HUGE_ASTRA.format(python=sys.executable, huge=HUGE))
+    fake.chmod(0o755)
+    converter = str(Path(__file__).resolve().parents[3] / "converter")
+    done = subprocess.run(
+        [sys.executable, "-m", "hlo2chakra.cli", "simulate", str(tmp_path / "traces"), "-t", "Ring(2, 100GB/s, 1us)",
+         "--backend", "astra-sim", "--astra-bin", str(fake), "-o", str(tmp_path / "run")],
+        capture_output=True, text=True, timeout=300, env={**os.environ, "PYTHONPATH": converter})
+    assert done.returncode == 1, done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("hlo2chakra: error: ASTRA-sim reported rank "), done.stderr
+    assert HUGE in lines[0] and "internal error" not in lines[0]

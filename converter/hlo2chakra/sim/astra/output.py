@@ -22,7 +22,8 @@ import re
 import signal
 from dataclasses import dataclass
 
-from hlo2chakra.sim.results import Outcome, RankStats, Verdict
+from hlo2chakra.checks.quantities import INT64_MAX
+from hlo2chakra.sim.results import Outcome, RankStats, SimulationError, Verdict
 
 _FINISHED = re.compile(r"sys\[(\d+)\] finished, (\d+) cycles, exposed communication (\d+) cycles")
 _STAT = re.compile(
@@ -48,6 +49,43 @@ class ParsedOutput:
     critical_lines: tuple[str, ...]
 
 
+_INT64_DIGITS = len(str(INT64_MAX))
+
+
+def _int64(digits: str) -> int | None:
+    """A run of decimal digits as an int, or None above int64 (decided on its length first:
+    ``int()`` of more than 4,300 digits is itself an error)."""
+    significant = digits.lstrip("0") or "0"
+    if len(significant) > _INT64_DIGITS:
+        return None
+    value = int(significant)
+    return value if value <= INT64_MAX else None
+
+
+def _shown(digits: str) -> str:
+    return digits if len(digits) <= 40 else f"{digits[:20]}... ({len(digits):,} digits)"
+
+
+def _rank(digits: str) -> int:
+    """A rank number ASTRA-sim printed (``sys[R]``); one beyond int64 is a corrupt run."""
+    value = _int64(digits)
+    if value is None:
+        raise SimulationError(f"ASTRA-sim reported rank {_shown(digits)}, a rank number beyond int64: its output "
+                              "is corrupt, so the run failed")
+    return value
+
+
+def _cycles(rank: int, what: str, digits: str) -> int:
+    """A cycle count ASTRA-sim printed for ``rank``; one beyond int64 (simulated time is an int64
+    of ns, and every table stores it so) is a corrupt run, refused as a ``SimulationError``."""
+    value = _int64(digits)
+    if value is None:
+        raise SimulationError(f"ASTRA-sim reported rank {rank} {what} {_shown(digits)} cycles, beyond the int64 "
+                              f"range of simulated time (at most {INT64_MAX:,}): its output is corrupt, so the "
+                              "run failed")
+    return value
+
+
 def parse_output(text: str) -> ParsedOutput:
     finished: dict[int, tuple[int, int]] = {}
     stats: dict[int, dict[str, int]] = {}
@@ -55,11 +93,14 @@ def parse_output(text: str) -> ParsedOutput:
     critical: list[str] = []
     for line in text.splitlines():
         if match := _FINISHED.search(line):
-            finished[int(match.group(1))] = (int(match.group(2)), int(match.group(3)))
+            rank = _rank(match.group(1))
+            finished[rank] = (_cycles(rank, "finishing after", match.group(2)),
+                              _cycles(rank, "with exposed communication of", match.group(3)))
         elif match := _STAT.search(line):
-            stats.setdefault(int(match.group(1)), {})[_STAT_KEYS[match.group(2)]] = int(match.group(3))
+            rank, what = _rank(match.group(1)), match.group(2)
+            stats.setdefault(rank, {})[_STAT_KEYS[what]] = _cycles(rank, f"with {what.lower()} of", match.group(3))
         elif match := _UNRELEASED.search(line):
-            unreleased.add(int(match.group(1)))
+            unreleased.add(_rank(match.group(1)))
         if match := _CRITICAL.search(line):
             if match.group(1) not in critical:
                 critical.append(match.group(1))
