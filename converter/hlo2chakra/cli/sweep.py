@@ -58,6 +58,8 @@ def sweep_command(
     finally:
         if bar is not None:
             bar.stop()
+    for warning in result.warnings:
+        typer.echo(f"hlo2chakra: warning: {warning}", err=True)
     frame = result.frame
     counts = frame["status"].value_counts()
     typer.echo(f"{len(frame)} cells ({result.computed} computed now): "

@@ -41,7 +41,7 @@ def _entries(folder: Path) -> list[str]:
     return sorted(e for e in found if e != STAMP_FILE)
 
 
-def _read_stamp(out: Path) -> dict | None:
+def read_stamp(out: Path) -> dict | None:
     """The stamp of ``out``, or None when it is missing, a symlink, or not ours."""
     path = out / STAMP_FILE
     try:
@@ -70,7 +70,7 @@ def check_replaceable(out: Path, *, command: str, overwrite: bool = True, flag: 
         raise error(f"{out}: exists and is not a directory")
     if not any(out.iterdir()):
         return
-    stamp = _read_stamp(out)
+    stamp = read_stamp(out)
     if stamp is None:
         raise error(f"{out}: exists, is not empty and is not an earlier hlo2chakra output (no {STAMP_FILE}; "
                     f"it holds {_first_entry(out)!r}); choose another output")

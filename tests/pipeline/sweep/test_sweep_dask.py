@@ -122,10 +122,7 @@ def _wait_for_workers(address: str, count: int, timeout_s: float) -> None:
 def test_on_a_scheduler_and_worker_started_separately(tmp_path, first_sweep) -> None:
     """Same table from an external cluster; traces reach the worker through Dask (no shared folder)."""
     spec, result, _ = first_sweep
-    out = tmp_path / "out"
-    out.mkdir()
-    (out / "sweep.json").write_text("{}")
-    shutil.copytree(result.out_dir / "cache", out / "cache")  # no conversion: the cached bundles are scattered
+    out = _earlier_sweep_folder(tmp_path, result)  # no conversion: the cached bundles are scattered
     port = _free_port()
     address = f"tcp://127.0.0.1:{port}"
     bin_dir = Path(sys.executable).parent
@@ -183,10 +180,16 @@ def _sweep_tmp(tmp_path: Path, monkeypatch) -> Path:
 
 
 def _out_with_cache(tmp_path: Path, result) -> Path:
+    return _earlier_sweep_folder(tmp_path, result)  # the bundles are scattered: workers write them
+
+
+def _earlier_sweep_folder(tmp_path: Path, result) -> Path:
+    """A sweep folder holding only the cache of ``result`` (its stamp and sweep.json, no cells)."""
     out = tmp_path / "out"
     out.mkdir()
-    (out / "sweep.json").write_text("{}")
-    shutil.copytree(result.out_dir / "cache", out / "cache")  # the bundles are scattered: workers write them
+    for name in (".hlo2chakra-output.json", "sweep.json"):
+        shutil.copy(result.out_dir / name, out / name)
+    shutil.copytree(result.out_dir / "cache", out / "cache")
     return out
 
 

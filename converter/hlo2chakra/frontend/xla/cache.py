@@ -7,6 +7,12 @@ in a private temporary sibling (``.<key>.*``, mode 0700, files 0600) and renamed
 this user, not open to others, whose files match their digests and whose ``worker.json`` is a
 JSON object; anything else is a ``BadEntry``, which the caller treats as a miss (one warning,
 partition again). Messages name the entry and the reason, never the content.
+
+The root itself (``$HLO2CHAKRA_CACHE``) is written into only when it is ours: absent (then made,
+with the marker ``.hlo2chakra-partition-cache``), empty, marked, or holding nothing but entries
+and their temporary siblings. A symlink, or a folder with anything else in it (``/etc``, a
+project folder), is refused by ``claim_root`` with one line: the cache never writes into a
+folder the user did not give it for that.
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 import stat
 import tempfile
@@ -26,6 +33,8 @@ PROGRAM_FILE = "per_device.mlir"
 WORKER_FILE = "worker.json"
 DIGEST_FILE = "digest.json"
 DIGEST_FORMAT = 1
+ROOT_MARKER = ".hlo2chakra-partition-cache"
+_OURS = re.compile(r"\.?[0-9a-f]{32}(\..*)?")   # an entry, or its temporary sibling (``staging``)
 
 
 class BadEntry(ValueError):
@@ -43,9 +52,38 @@ def cache_root() -> Path:
     return Path(env) if env else Path.home() / ".cache" / "hlo2chakra" / "partition"
 
 
-def staging(root: Path, key: str) -> Path:
-    """A private temporary folder for the entry ``key`` (renamed into place by ``store``)."""
+class ForeignRoot(ValueError):
+    """The cache root is a symlink or a folder that is no partition cache; the message is one line."""
+
+
+def claim_root(root: Path) -> None:
+    """Make ``root`` the partition cache, or refuse (``ForeignRoot``) a folder that is not one."""
+    if root.is_symlink():
+        raise ForeignRoot(f"{root}: the partition cache folder is a symlink; set {CACHE_ENV} to a real folder")
+    if root.exists():
+        if not root.is_dir():
+            raise ForeignRoot(f"{root}: the partition cache is not a folder; set {CACHE_ENV} to a new or empty folder")
+        if not (root / ROOT_MARKER).is_file():
+            foreign = sorted(name for name in os.listdir(root) if not _OURS.fullmatch(name))
+            if foreign:
+                raise ForeignRoot(f"{root}: holds {foreign[0]!r}, so it is not an hlo2chakra partition cache; set "
+                                  f"{CACHE_ENV} to a new or empty folder")
     root.mkdir(parents=True, exist_ok=True, mode=0o700)
+    marker = root / ROOT_MARKER
+    if not marker.is_file():
+        marker.write_text("hlo2chakra partition cache: one folder per key, written by hlo2chakra\n",
+                          encoding="utf-8")
+
+
+def staging(root: Path, key: str, claim: bool = True) -> Path:
+    """A private temporary folder for the entry ``key`` (renamed into place by ``store``).
+
+    claim: ``root`` is the cache, checked and marked by ``claim_root`` first (False: a plain
+    temporary folder such as ``$TMPDIR``)."""
+    if claim:
+        claim_root(root)
+    else:
+        root.mkdir(parents=True, exist_ok=True, mode=0o700)
     return Path(tempfile.mkdtemp(prefix=f".{key}.", dir=root))  # mkdtemp: mode 0700
 
 

@@ -247,7 +247,9 @@ def partition(detected: DetectedInput, mesh: Mapping[str, int] | str | None = No
         return PartitionResult(hit.per_device_text, num_partitions, replicas, mesh_text, detected.shardy, True, key,
                                time.perf_counter() - start, hit.worker, gpu_target)
     try:
-        tmp = partition_cache.staging(cache_root() if cache else Path(tempfile.gettempdir()), key)
+        tmp = partition_cache.staging(cache_root() if cache else Path(tempfile.gettempdir()), key, claim=cache)
+    except partition_cache.ForeignRoot as exc:
+        raise PartitionError(str(exc)) from None
     except OSError as exc:
         raise PartitionError(f"{cache_root()}: cannot create the partition cache ({exc.strerror}); "
                              f"set {CACHE_ENV} to a writable folder") from None

@@ -39,39 +39,84 @@ def mesh_label(mesh: Mesh) -> str:
     return ",".join(f"{axis}={size}" for axis, size in mesh)
 
 
-def expand_family(entry: str) -> list[str]:
-    """``Switch(8, {400,900}GB/s, 500ns)`` -> the two specs, in the order written."""
+def _shown(entry: str, limit: int = 120) -> str:
+    return repr(entry) if len(entry) <= limit else repr(entry[:limit]) + f"... ({len(entry):,} characters)"
+
+
+def _choices(entry: str) -> list[list[str]]:
+    """The alternatives of each ``{...}`` group of ``entry`` (none: ``[]``), checked."""
     groups = _GROUP.findall(entry)
-    if not groups:
-        if "{" in entry or "}" in entry:
-            raise SweepSpecError(f"topology {entry!r}: unbalanced braces; write alternatives as {{a,b}}")
-        return [entry]
+    if not groups and ("{" in entry or "}" in entry):
+        raise SweepSpecError(f"topology {_shown(entry)}: unbalanced braces; write alternatives as {{a,b}}")
     choices = []
     for group in groups:
         options = [o.strip() for o in group.split(",")]
         if not all(options):
-            raise SweepSpecError(f"topology {entry!r}: empty alternative in {{{group}}}")
+            raise SweepSpecError(f"topology {_shown(entry)}: empty alternative in {{{_shown(group, 40)[1:-1]}}}")
         choices.append(options)
+    return choices
+
+
+def family_size(entry: str) -> int:
+    """How many topologies ``entry`` expands to, counted without building them."""
+    count = 1
+    for options in _choices(entry):
+        count *= len(options)
+    return count
+
+
+def expand_family(entry: str) -> list[str]:
+    """``Switch(8, {400,900}GB/s, 500ns)`` -> the two specs, in the order written."""
+    choices = _choices(entry)
+    if not choices:
+        return [entry]
+    if family_size(entry) > MAX_CELLS:
+        raise SweepSpecError(f"topology {_shown(entry)}: expands to {family_size(entry):,} topologies "
+                             f"(more than {MAX_CELLS:,} cells)")
     pieces = _GROUP.split(entry)[::2]  # the text between the groups
     specs = []
     for combo in itertools.product(*choices):
         specs.append("".join(p + c for p, c in zip(pieces, combo)) + pieces[-1])
     for spec in specs:
         if "{" in spec or "}" in spec:
-            raise SweepSpecError(f"topology {entry!r}: nested or unbalanced braces")
+            raise SweepSpecError(f"topology {_shown(entry)}: nested or unbalanced braces")
     return specs
 
 
+def _divisors(n: int) -> list[int]:
+    """The divisors of ``n`` in increasing order (trial division up to its square root)."""
+    small, large = [], []
+    d = 1
+    while d * d <= n:
+        if n % d == 0:
+            small.append(d)
+            if d * d != n:
+                large.append(n // d)
+        d += 1
+    return small + large[::-1]
+
+
+def factorisation_count(devices: int, axes: int) -> int:
+    """How many meshes ``factorisations(devices, <axes names>)`` gives, counted without building them."""
+    if axes == 0:
+        return 0
+    if axes == 1:
+        return 1
+    return sum(factorisation_count(devices // d, axes - 1) for d in _divisors(devices))
+
+
 def factorisations(devices: int, axes: Sequence[str]) -> list[Mesh]:
-    """Every assignment of sizes >= 1 to ``axes`` whose product is ``devices``."""
+    """Every assignment of sizes >= 1 to ``axes`` whose product is ``devices``.
+
+    ``devices`` must be within the rank ceiling (``spec`` checks it where it is read).
+    """
     if not axes:
         return []
     if len(axes) == 1:
         return [((axes[0], devices),)]
     out: list[Mesh] = []
-    for size in range(1, devices + 1):
-        if devices % size == 0:
-            out.extend(((axes[0], size),) + rest for rest in factorisations(devices // size, axes[1:]))
+    for size in _divisors(devices):
+        out.extend(((axes[0], size),) + rest for rest in factorisations(devices // size, axes[1:]))
     return out
 
 
@@ -104,12 +149,22 @@ def expand_topologies(spec: SweepSpec) -> list[str]:
     return list(dict.fromkeys(topologies))
 
 
+def cell_count_bound(spec: SweepSpec, module_axes: Mesh) -> int:
+    """An upper bound of the spec's cells (duplicates not yet dropped), counted without expanding."""
+    meshes = sum(factorisation_count(m.devices, len(module_axes)) if isinstance(m, DeviceCount) else 1
+                 for m in spec.meshes)
+    topologies = sum(family_size(entry) for entry in spec.topologies)
+    return meshes * len(spec.hardware) * topologies * len(spec.systems)
+
+
 def expand_cells(spec: SweepSpec, module_axes: Mesh) -> list[Cell]:
-    """All cells in sweep order: mesh (slowest), hardware, topology, system (fastest)."""
+    """All cells in sweep order: mesh (slowest), hardware, topology, system (fastest).
+
+    The cells are counted first, so a spec of a billion cells is refused before any is built."""
+    bound = cell_count_bound(spec, module_axes)
+    if bound > MAX_CELLS:
+        raise SweepSpecError(f"{spec.source}: the spec expands to {bound:,} cells (more than {MAX_CELLS:,})")
     meshes = resolve_meshes(spec, module_axes)
     topologies = expand_topologies(spec)
-    count = len(meshes) * len(spec.hardware) * len(topologies) * len(spec.systems)
-    if count > MAX_CELLS:
-        raise SweepSpecError(f"{spec.source}: the spec expands to {count:,} cells (more than {MAX_CELLS:,})")
     return [Cell(mesh, devices, hw, topo, system)
             for (mesh, devices), hw, topo, system in itertools.product(meshes, spec.hardware, topologies, spec.systems)]

@@ -196,6 +196,20 @@ def _hardware(entry: str) -> tuple[str, dict[str, Any]]:
     return hw.name, hardware_summary(hw)
 
 
+def check_entries(spec: SweepSpec) -> None:
+    """The spec's hardware and systems, checked before anything is written: each exists, and no two
+    hardware entries name the same preset (``H100-SXM`` and ``h100_sxm`` are one)."""
+    seen: dict[str, str] = {}
+    for index, entry in enumerate(spec.hardware):
+        name = _hardware(entry)[0]
+        if name in seen:
+            raise SweepSpecError(f"{spec.source}: key 'hardware[{index}]' {entry!r} is the same hardware as "
+                                 f"{seen[name]!r} ({name}); list it once")
+        seen[name] = entry
+    for system in spec.systems:
+        _check_system(system)
+
+
 def _check_system(system: str) -> None:
     from hlo2chakra.sim.config.presets import system_preset_path
 
@@ -208,6 +222,8 @@ def _check_system(system: str) -> None:
 def plan_sweep(spec: SweepSpec, module: Path, mesh_modules: Mapping[str, Path | str] | None = None) -> SweepPlan:
     """Keys and prechecks for every cell of ``spec`` on the global module ``module`` (or, for the
     meshes in ``mesh_modules``, the module exported for that mesh; a string there is why it failed)."""
+    if module.is_dir():   # an XLA dump folder: per-device, so it says why a sweep cannot retarget it
+        _global_module(module)
     module_bytes = module.read_bytes()
     per_mesh = {label: (path.name, path.read_bytes()) for label, path in (mesh_modules or {}).items()
                 if isinstance(path, Path)}

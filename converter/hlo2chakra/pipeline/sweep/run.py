@@ -1,9 +1,14 @@
 """``run_sweep(spec, out_dir)``: the library API behind ``hlo2chakra sweep SPEC.yaml -o OUT``.
 
-OUT holds ``sweep.json`` (marks a sweep folder; another folder is never written into),
-``cells/`` and ``cache/`` (see ``store``: what makes a re-run resume), and the results, rewritten
-at the end of every run: ``results.parquet``, ``results.csv``, ``ranking.txt``,
-``step_times.png`` and, with prices, ``cost_vs_time.png``.
+OUT holds the stamp every hlo2chakra output folder carries (``.hlo2chakra-output.json``, command
+``sweep``), ``sweep.json`` (the spec it was made from), ``cells/`` and ``cache/`` (see ``store``:
+what makes a re-run resume), and the results, rewritten at the end of every run:
+``results.parquet``, ``results.csv``, ``ranking.txt``, ``step_times.png`` and, with prices,
+``cost_vs_time.png``. The stamp rule of the other commands holds (``files.outdir``): OUT must be
+absent, empty, or an earlier sweep's folder holding nothing but what a sweep writes; a folder
+with a ``sweep.json`` of someone else's, a spec that lies inside OUT, or any other entry is
+refused in one line, before anything is written. A spec that fails to plan leaves no OUT behind
+when this run made it. The result files are all written aside first, then renamed into place.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import shutil
 import tempfile
 import time
 import uuid
@@ -22,9 +28,11 @@ import pandas as pd
 
 from hlo2chakra.errors import BadInputError
 from hlo2chakra.files.atomic import replace_text
+from hlo2chakra.files.outdir import STAMP_FILE, TOOL, read_stamp
 from hlo2chakra.pipeline.sweep.execute import (Progress, RunTimes, clean_workers, open_client, run_cells,
                                               run_cells_local)
-from hlo2chakra.pipeline.sweep.plan import PlannedCell, SweepPlan, export_workload, mesh_exports, plan_sweep
+from hlo2chakra.pipeline.sweep.plan import (PlannedCell, SweepPlan, check_entries, export_workload, mesh_exports,
+                                            plan_sweep)
 from hlo2chakra.pipeline.sweep.spec import SweepSpec, ZooWorkload, load_spec
 from hlo2chakra.pipeline.sweep.store import SweepStore
 from hlo2chakra.pipeline.sweep.tasks import CellOutcome, clean_run_folder
@@ -33,6 +41,9 @@ from hlo2chakra.report.sweep import (SweepRow, plot_cost_vs_time, plot_step_time
                                      write_sweep)
 
 MARKER = "sweep.json"
+RESULT_FILES = ("results.csv", "results.parquet", "ranking.txt", "step_times.png", "cost_vs_time.png")
+# what a sweep writes at OUT's top level; ``.results-*`` are the staging folders of ``_write``
+SWEEP_ENTRIES = frozenset({STAMP_FILE, MARKER, "cells", "cache", *RESULT_FILES})
 DASK_MISSING = ("running on Dask needs the sweep extra (pip install 'hlo2chakra[sweep]'); "
                 "without it, --local runs the sweep on this machine")
 
@@ -53,15 +64,61 @@ class SweepResult:
     computed: int          # cells computed in this run (the others came from OUT/cells)
     times: RunTimes = RunTimes()
     phases_s: tuple[tuple[str, float], ...] = field(default=())   # (phase, wall seconds), in order
+    warnings: tuple[str, ...] = ()   # cell files found bad (and computed again)
+
+
+_LEGACY_MARKER = "hlo2chakra sweep"   # sweep.json's "tool" before sweep folders carried the stamp
+
+
+def _ours(out: Path) -> bool:
+    """Whether ``out`` carries a sweep's stamp, or (an earlier release's folder) its own sweep.json."""
+    stamp = read_stamp(out)
+    if stamp is not None:
+        return stamp.get("command") == "sweep"
+    marker = out / MARKER
+    try:
+        legacy = json.loads(marker.read_text(encoding="utf-8")) if marker.is_file() and not marker.is_symlink() else None
+    except (OSError, ValueError):
+        return False
+    return isinstance(legacy, dict) and legacy.get("tool") == _LEGACY_MARKER and set(legacy) <= {"tool", "spec"}
+
+
+def check_out_dir(out: Path, spec_file: Path | None) -> None:
+    """Refuse, in one line, an OUT the sweep may not write into (see the module docstring)."""
+    if out.is_symlink():
+        raise SweepOutputError(f"{out}: is a symlink; give the folder it points to, or another -o")
+    if out.exists() and not out.is_dir():
+        raise SweepOutputError(f"{out}: exists and is not a directory")
+    if spec_file is not None and spec_file.resolve().is_relative_to(out.resolve()):
+        raise SweepOutputError(f"{out}: holds the spec {spec_file} itself, which the sweep must never write over; "
+                               "choose another -o")
+    if not out.is_dir() or not any(out.iterdir()):
+        return
+    if not _ours(out):
+        stamp = read_stamp(out)
+        why = (f"it is an earlier hlo2chakra {stamp.get('command')!r} output" if stamp is not None
+               else f"no {STAMP_FILE} of a sweep")
+        first = sorted(p.name for p in out.iterdir())[0]
+        raise SweepOutputError(f"{out}: exists and is not a sweep output folder ({why}; it holds {first!r}); "
+                               "choose another -o")
+    foreign = sorted(p.name for p in out.iterdir() if p.name not in SWEEP_ENTRIES and not p.name.startswith(".results-"))
+    if foreign:
+        raise SweepOutputError(f"{out}: holds {foreign[0]!r}, which hlo2chakra sweep did not write; move it away "
+                               "or choose another -o")
+    for name in (MARKER, STAMP_FILE, *RESULT_FILES):
+        path = out / name
+        if path.is_symlink() or (path.exists() and not path.is_file()):
+            raise SweepOutputError(f"{path}: is not a regular file, so it is not the sweep's own; move it away "
+                                   "or choose another -o")
 
 
 def _claim(out: Path, spec: SweepSpec) -> None:
-    if out.exists() and not out.is_dir():
-        raise SweepOutputError(f"{out}: exists and is not a directory")
-    if out.is_dir() and any(out.iterdir()) and not (out / MARKER).is_file():
-        raise SweepOutputError(f"{out}: exists and is not a sweep output folder (no {MARKER}); choose another -o")
     out.mkdir(parents=True, exist_ok=True)
-    (out / MARKER).write_text(json.dumps({"tool": "hlo2chakra sweep", "spec": spec.source}, indent=2) + "\n")
+    from hlo2chakra import __version__
+
+    replace_text(out / STAMP_FILE, json.dumps({"tool": TOOL, "command": "sweep", "version": __version__,
+                                               "entries": sorted(SWEEP_ENTRIES - {STAMP_FILE})}, indent=1) + "\n")
+    replace_text(out / MARKER, json.dumps({"tool": _LEGACY_MARKER, "spec": spec.source}, indent=2) + "\n")
 
 
 def _row(pc: PlannedCell, outcome: CellOutcome, prices: Prices | None) -> SweepRow:
@@ -81,27 +138,26 @@ def _row(pc: PlannedCell, outcome: CellOutcome, prices: Prices | None) -> SweepR
 
 
 def _write(frame: pd.DataFrame, lines: list[str], out: Path, prices: Prices | None) -> None:
-    """Each result file is made in a staging folder under OUT, then renamed over the old one."""
-    staging = Path(tempfile.mkdtemp(prefix=".results-", dir=out))
-
-    def publish(*names: str) -> None:
-        for name in names:
-            os.replace(staging / name, out / name)
-
+    """Every result file is made in a staging folder under OUT first, then all are renamed over
+    the old ones: a full disk or a read-only OUT leaves the earlier results as they were."""
+    try:
+        staging = Path(tempfile.mkdtemp(prefix=".results-", dir=out))
+    except OSError as exc:
+        raise SweepOutputError(f"{out}: cannot write the results ({exc.strerror})") from None
     try:
         write_sweep(frame, staging)
-        publish("results.csv", "results.parquet")
-        replace_text(out / "ranking.txt", "\n".join(lines) + "\n")
+        (staging / "ranking.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
         if len(simulated(frame)):
             plot_step_times(frame, staging / "step_times.png")
-            publish("step_times.png")
             if prices is not None and frame["cost_per_step"].notna().any():
                 plot_cost_vs_time(frame, staging / "cost_vs_time.png", prices.currency)
-                publish("cost_vs_time.png")
+        for name in RESULT_FILES:
+            if (staging / name).is_file():
+                os.replace(staging / name, out / name)
+    except OSError as exc:
+        raise SweepOutputError(f"{out}: cannot write the results ({exc.strerror or exc})") from None
     finally:
-        for leftover in staging.iterdir():
-            leftover.unlink()
-        staging.rmdir()
+        shutil.rmtree(staging, ignore_errors=True)
 
 
 def workload_module(spec: SweepSpec, store: SweepStore) -> Path:
@@ -165,11 +221,16 @@ def run_sweep(spec: SweepSpec | str | os.PathLike, out_dir: str | os.PathLike, *
     from hlo2chakra.pipeline.sweep.prices import load_prices
 
     use_local = _wants_local(scheduler, local)
+    spec_file = None if isinstance(spec, SweepSpec) else Path(spec)
     spec = spec if isinstance(spec, SweepSpec) else load_spec(spec)
     prices = load_prices(spec.prices) if spec.prices is not None else None
-    out = Path(out_dir).expanduser().resolve()
+    out = Path(out_dir).expanduser().absolute()
+    check_out_dir(out, spec_file)
+    out = out.resolve()
+    check_entries(spec)
+    existed = out.exists()
+    made_now = not existed or not any(out.iterdir())
     _claim(out, spec)
-    store = SweepStore(out)
     clock = [time.perf_counter()]
     phases: list[tuple[str, float]] = []
 
@@ -178,11 +239,20 @@ def run_sweep(spec: SweepSpec | str | os.PathLike, out_dir: str | os.PathLike, *
         phases.append((name, now - clock[0]))
         clock[0] = now
 
-    module = workload_module(spec, store)
-    per_mesh = mesh_exports(spec, module, store.workloads_dir)
-    lap("export")
-    plan = plan_sweep(spec, module, per_mesh)
-    lap("plan")
+    try:
+        store = SweepStore(out)
+        module = workload_module(spec, store)
+        per_mesh = mesh_exports(spec, module, store.workloads_dir)
+        lap("export")
+        plan = plan_sweep(spec, module, per_mesh)
+        lap("plan")
+    except BaseException:
+        if made_now:   # what this run made, before any cell ran: nothing is left behind
+            for entry in list(out.iterdir()):
+                shutil.rmtree(entry) if entry.is_dir() and not entry.is_symlink() else entry.unlink()
+            if not existed:
+                out.rmdir()
+        raise
     stored = {pc.cell_key: store.outcome(pc.cell_key) for pc in plan.cells}
     before = sum(o is not None for o in stored.values())
     needs_workers = any(not pc.precheck_error and (stored[pc.cell_key] is None or (
@@ -198,4 +268,4 @@ def run_sweep(spec: SweepSpec | str | os.PathLike, out_dir: str | os.PathLike, *
     lines = ranking(frame, prices.currency if prices else "")
     _write(frame, lines, out, prices)
     lap("write results")
-    return SweepResult(frame, tuple(lines), out, len(plan.cells) - before, times, tuple(phases))
+    return SweepResult(frame, tuple(lines), out, len(plan.cells) - before, times, tuple(phases), store.warnings)

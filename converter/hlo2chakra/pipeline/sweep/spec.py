@@ -15,23 +15,31 @@ Schema (relative paths are read relative to the spec file)::
     docker_image: astra-sim:latest               # optional: ASTRA-sim in this Docker image
     timeout_s: 3600                              # optional: per simulation
 
-Every error is one ``SweepSpecError`` line naming the file and the key (``meshes[1].data``).
+Every error is one ``SweepSpecError`` line naming the file and the key (``meshes[1].data``), with
+the value shown at most ``SHOWN_CHARS`` characters long. Counts are checked where they are read:
+a mesh's sizes against the rank ceiling (``checks.limits``), a name or topology entry against
+``MAX_ENTRY_CHARS``, ``timeout_s`` finite, a ``docker_image`` a well-formed image reference, and
+``workload.set`` values plain scalars (no lists or mappings, strings of at most ``MAX_ENTRY_CHARS``).
 """
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
 
+from hlo2chakra.checks.limits import LimitError, check_rank_count
 from hlo2chakra.cost.hardware import DEFAULT_HARDWARE
 from hlo2chakra.errors import BadInputError
 from hlo2chakra.files.yaml_file import read_yaml
 
 DEFAULT_SYSTEM = "default"
 BACKENDS = ("auto", "analytical", "astra-sim")
+MAX_ENTRY_CHARS = 4096     # a name, path, topology entry or setting value
+SHOWN_CHARS = 120          # of a value echoed in an error message
 _KEYS = ("workload", "meshes", "hardware", "topologies", "systems", "prices", "backend", "astra_bin", "docker_image",
          "timeout_s")
 
@@ -77,27 +85,40 @@ def _fail(where: str, key: str, what: str) -> SweepSpecError:
     return SweepSpecError(f"{where}: key '{key}' {what}")
 
 
+def shown(value: Any) -> str:
+    """``repr(value)``, cut to ``SHOWN_CHARS`` characters (with the full length said)."""
+    text = repr(value)
+    return text if len(text) <= SHOWN_CHARS else f"{text[:SHOWN_CHARS]}... ({len(text):,} characters)"
+
+
 def _path(raw: Any, base: Path, where: str, key: str) -> Path:
-    if not isinstance(raw, str) or not raw.strip():
-        raise _fail(where, key, f"must be a file path, got {raw!r}")
+    if not isinstance(raw, str) or not raw.strip() or len(raw) > MAX_ENTRY_CHARS:
+        raise _fail(where, key, f"must be a file path, got {shown(raw)}")
     path = Path(raw).expanduser()
     path = path if path.is_absolute() else base / path
     if not path.is_file():
-        raise _fail(where, key, f"names {raw!r}, which is not a file")
+        raise _fail(where, key, f"names {shown(raw)}, which is not a file")
     return path.resolve()
 
 
 def _workload(raw: Any, base: Path, where: str) -> Path | ZooWorkload:
+    if isinstance(raw, str) and len(raw) <= MAX_ENTRY_CHARS and raw.strip():
+        from hlo2chakra.frontend.inputs import is_module_source
+
+        path = Path(raw).expanduser()
+        path = path if path.is_absolute() else base / path
+        if path.is_dir() and is_module_source(path):   # an XLA dump folder, as convert reads it
+            return path.resolve()
     if isinstance(raw, str):
         return _path(raw, base, where, "workload")
     if not isinstance(raw, Mapping):
-        raise _fail(where, "workload", f"must be a StableHLO file or {{model: NAME, set: {{...}}}}, got {raw!r}")
+        raise _fail(where, "workload", f"must be a StableHLO file or {{model: NAME, set: {{...}}}}, got {shown(raw)}")
     unknown = sorted(str(k) for k in raw if k not in ("model", "set"))
     if unknown:
         raise _fail(where, f"workload.{unknown[0]}", "is not a known key (expected model, set)")
     model = raw.get("model")
-    if not isinstance(model, str) or not model.strip():
-        raise _fail(where, "workload.model", f"must name a zoo model, got {model!r}")
+    if not isinstance(model, str) or not model.strip() or len(model) > MAX_ENTRY_CHARS:
+        raise _fail(where, "workload.model", f"must name a zoo model, got {shown(model)}")
     from hlo2chakra import zoo
 
     try:
@@ -106,24 +127,47 @@ def _workload(raw: Any, base: Path, where: str) -> Path | ZooWorkload:
         raise _fail(where, "workload.model", str(exc)) from None
     settings = raw.get("set") or {}
     if not isinstance(settings, Mapping):
-        raise _fail(where, "workload.set", f"must be a mapping of model settings, got {settings!r}")
+        raise _fail(where, "workload.set", f"must be a mapping of model settings, got {shown(settings)}")
+    for name, value in settings.items():
+        _setting(value, where, f"workload.set.{name}")
     return ZooWorkload(model.strip(), tuple(sorted((str(k), v) for k, v in settings.items())))
+
+
+def _setting(value: Any, where: str, key: str) -> None:
+    """A model setting is one plain value: a bool, a finite number or a short string."""
+    if isinstance(value, float) and not math.isfinite(value):
+        raise _fail(where, key, f"must be a finite number, got {value!r}")
+    if isinstance(value, str) and len(value) > MAX_ENTRY_CHARS:
+        raise _fail(where, key, f"is {len(value):,} characters long (at most {MAX_ENTRY_CHARS:,})")
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 2**63:
+        raise _fail(where, key, f"is {shown(value)}, beyond a 64-bit integer")
+    if not isinstance(value, (bool, int, float, str)):
+        raise _fail(where, key, f"must be a plain value (a number, a string or true/false), got {shown(value)}")
 
 
 def _size(raw: Any, where: str, key: str) -> int:
     if isinstance(raw, bool) or not isinstance(raw, int) or raw < 1:
-        raise _fail(where, key, f"must be an integer >= 1, got {raw!r}")
-    return raw
+        raise _fail(where, key, f"must be an integer >= 1, got {shown(raw)}")
+    try:
+        return check_rank_count(raw, "is")
+    except LimitError as exc:
+        raise _fail(where, key, str(exc)) from None
 
 
 def _mesh(raw: Any, where: str, key: str) -> Mesh | DeviceCount:
     if not isinstance(raw, Mapping) or not raw:
-        raise _fail(where, key, f"must be a mapping of axis sizes such as {{data: 4, model: 2}}, got {raw!r}")
+        raise _fail(where, key, f"must be a mapping of axis sizes such as {{data: 4, model: 2}}, got {shown(raw)}")
     if "devices" in raw:
         if len(raw) != 1:
             raise _fail(where, key, "gives 'devices' with other axes; use {devices: N} alone")
         return DeviceCount(_size(raw["devices"], where, f"{key}.devices"))
-    return tuple((str(axis), _size(size, where, f"{key}.{axis}")) for axis, size in raw.items())
+    mesh = tuple((str(axis), _size(size, where, f"{key}.{axis}")) for axis, size in raw.items())
+    devices = math.prod(size for _, size in mesh)
+    try:
+        check_rank_count(devices, "has")
+    except LimitError as exc:
+        raise _fail(where, key, f"{exc} devices in all") from None
+    return mesh
 
 
 def _meshes(raw: Any, where: str) -> tuple[Mesh | DeviceCount, ...]:
@@ -141,10 +185,13 @@ def _names(raw: Any, where: str, key: str, default: tuple[str, ...] | None = Non
         return default
     items = [raw] if isinstance(raw, str) else raw
     if not isinstance(items, list) or not items:
-        raise _fail(where, key, f"must be a non-empty list of names, got {raw!r}")
+        raise _fail(where, key, f"must be a non-empty list of names, got {shown(raw)}")
     for i, item in enumerate(items):
         if not isinstance(item, str) or not item.strip():
-            raise _fail(where, f"{key}[{i}]", f"must be a non-empty string, got {item!r}")
+            raise _fail(where, f"{key}[{i}]", f"must be a non-empty string, got {shown(item)}")
+        if len(item) > MAX_ENTRY_CHARS:
+            raise _fail(where, f"{key}[{i}]", f"is {len(item):,} characters long (at most {MAX_ENTRY_CHARS:,}): "
+                                               f"{shown(item)}")
     names = tuple(item.strip() for item in items)
     if len(set(names)) != len(names):
         raise _fail(where, key, "lists the same entry twice")
@@ -162,9 +209,22 @@ def _file_or_name(entry: str, base: Path) -> str:
 def _optional_name(raw: Any, where: str, key: str) -> str | None:
     if raw is None:
         return None
-    if not isinstance(raw, str) or not raw.strip():
-        raise _fail(where, key, f"must be a non-empty string, got {raw!r}")
+    if not isinstance(raw, str) or not raw.strip() or len(raw) > MAX_ENTRY_CHARS:
+        raise _fail(where, key, f"must be a non-empty string, got {shown(raw)}")
     return raw.strip()
+
+
+def _docker_image(raw: str | None, where: str) -> str | None:
+    """A well-formed image reference, checked when the spec loads (not once per cell)."""
+    if raw is None:
+        return None
+    from hlo2chakra.sim.astra.docker_args import check_image_reference
+    from hlo2chakra.sim.config.files import ConfigError
+
+    try:
+        return check_image_reference(raw)
+    except ConfigError as exc:
+        raise _fail(where, "docker_image", str(exc).removeprefix("--docker-image ")) from None
 
 
 def spec_from_mapping(data: Any, where: str, base: Path) -> SweepSpec:
@@ -172,16 +232,17 @@ def spec_from_mapping(data: Any, where: str, base: Path) -> SweepSpec:
         raise SweepSpecError(f"{where}: expected a YAML mapping with keys {', '.join(_KEYS)}")
     for key in data:
         if key not in _KEYS:
-            raise _fail(where, str(key), f"is not a known key (expected one of {', '.join(_KEYS)})")
+            raise _fail(where, shown(str(key))[1:-1], f"is not a known key (expected one of {', '.join(_KEYS)})")
     for key in ("workload", "meshes", "topologies"):
         if key not in data:
             raise _fail(where, key, "is missing")
     backend = data.get("backend", "auto")
-    if backend not in BACKENDS:
-        raise _fail(where, "backend", f"must be one of {', '.join(BACKENDS)}, got {backend!r}")
+    if not isinstance(backend, str) or backend not in BACKENDS:
+        raise _fail(where, "backend", f"must be one of {', '.join(BACKENDS)}, got {shown(backend)}")
     timeout = data.get("timeout_s", 3600.0)
-    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or timeout <= 0:
-        raise _fail(where, "timeout_s", f"must be a number of seconds > 0, got {timeout!r}")
+    if (isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not math.isfinite(timeout)
+            or timeout <= 0):
+        raise _fail(where, "timeout_s", f"must be a finite number of seconds > 0, got {shown(timeout)}")
     hardware = _names(data.get("hardware"), where, "hardware", (DEFAULT_HARDWARE,))
     systems = _names(data.get("systems"), where, "systems", (DEFAULT_SYSTEM,))
     prices = data.get("prices")
@@ -197,7 +258,7 @@ def spec_from_mapping(data: Any, where: str, base: Path) -> SweepSpec:
         timeout_s=float(timeout),
         source=where,
         astra_bin=_file_or_name(astra_bin, base) if astra_bin is not None else None,
-        docker_image=docker_image,
+        docker_image=_docker_image(docker_image, where),
     )
 
 

@@ -42,6 +42,10 @@ class TraceBundle:
     error: str = ""
 
 
+CELL_STATUSES = ("ok", "failed")
+_COUNT_FIELDS = ("step_time_ns", "compute_ns", "exposed_comm_ns", "memory_peak_bytes", "memory_capacity_bytes")
+
+
 @dataclass(frozen=True)
 class CellOutcome:
     """A simulated cell: status "ok" or "failed" (with ``message``), times in ns, the run's warnings."""
@@ -73,8 +77,30 @@ class CellOutcome:
 
     @classmethod
     def from_json(cls, text: str) -> "CellOutcome":
-        data = json.loads(text)
-        return cls(**data | {"warnings": tuple(data.get("warnings", ()))})
+        return cls.from_mapping(json.loads(text))
+
+    @classmethod
+    def from_mapping(cls, data: Any) -> "CellOutcome":
+        """The outcome ``to_json`` wrote; ``ValueError`` naming the first field that is not as written."""
+        if not isinstance(data, dict):
+            raise ValueError(f"is {type(data).__name__}, not a JSON object")
+        unknown = sorted(set(data) - set(cls.__dataclass_fields__))
+        if unknown:
+            raise ValueError(f"has the unknown field {unknown[0]!r}")
+        if data.get("status") not in CELL_STATUSES:
+            raise ValueError(f"status {data.get('status')!r} is not one of {', '.join(CELL_STATUSES)}")
+        for name in ("message", "backend"):
+            if not isinstance(data.get(name, ""), str):
+                raise ValueError(f"{name} is not a string")
+        for name in _COUNT_FIELDS:
+            value = data.get(name)
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                                      or not 0 <= value < 2**63):
+                raise ValueError(f"{name} {value!r} is not a whole number of 0 or more")
+        warnings = data.get("warnings", [])
+        if not isinstance(warnings, list) or not all(isinstance(w, str) for w in warnings):
+            raise ValueError("warnings is not a list of strings")
+        return cls(**data | {"warnings": tuple(warnings)})
 
 
 @dataclass(frozen=True)
