@@ -3,8 +3,11 @@
 One place for each limit, checked where a count enters (module attribute, ``--ranks``,
 ``--npus``, a manifest's ``num_ranks``) and before anything is allocated per rank:
 
-- ranks: at most ``DEFAULT_MAX_RANKS`` (1,048,576), or the value of the environment variable
+- ranks: at most ``DEFAULT_MAX_RANKS`` (131,072), or the value of the environment variable
   ``HLO2CHAKRA_MAX_RANKS``; a rank count must be a whole number (not a float, bool or string).
+  The default was 1,048,576, but ``convert --ranks 1048576`` of even a tiny program took 118 s
+  and 2.9 GB (per-rank manifest and links), so a one-word typo cost two minutes: the default now
+  sits at twice the largest cluster checked (65,536 ranks), and larger runs say so explicitly.
 - region nesting: at most ``MAX_NESTING_DEPTH`` nested regions (``{ ... }``) in MLIR text; the
   MLIR parser itself crashes (stack overflow) a few thousand levels deep.
 - unrolled ops: ``MAX_UNROLLED_OPS`` ops after inlining calls and unrolling loops.
@@ -15,7 +18,7 @@ from __future__ import annotations
 import os
 from typing import Callable
 
-DEFAULT_MAX_RANKS = 1_048_576
+DEFAULT_MAX_RANKS = 131_072
 MAX_RANKS_ENV = "HLO2CHAKRA_MAX_RANKS"
 MAX_NESTING_DEPTH = 512
 MAX_UNROLLED_OPS = 5_000_000

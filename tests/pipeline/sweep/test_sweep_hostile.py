@@ -230,3 +230,20 @@ def test_a_dump_folder_workload_is_read_and_said_to_be_per_device(tmp_path) -> N
     assert spec.workload == dump.resolve()   # not "is not a file"
     message = _quick(lambda: run_sweep(spec, tmp_path / "out", local=True))
     assert "a sweep needs a global" in message and not (tmp_path / "out").exists()
+
+
+def test_a_local_cluster_leaves_nothing_in_tmpdir(tmp_path, monkeypatch) -> None:
+    pytest.importorskip("distributed")
+    import tempfile
+
+    from hlo2chakra.pipeline.sweep.execute import open_client
+
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    monkeypatch.setenv("TMPDIR", str(tmp))
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp))
+    scratch = tmp_path / "out" / "cache" / "workers"
+    with open_client(None, 1, scratch) as client:
+        assert client.submit(sum, [1, 2]).result() == 3
+    assert not any(tmp.iterdir())   # no dask-scratch-space/{global,purge}.lock
+    assert not scratch.exists()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import threading
 import time
 from dataclasses import dataclass
@@ -57,12 +58,22 @@ def open_client(scheduler: str | None, workers: int | None, scratch: Path) -> It
         with client:
             yield client
         return
+    import dask
+
     scratch.mkdir(parents=True, exist_ok=True)
     count = workers or os.cpu_count() or 1
-    with LocalCluster(n_workers=count, threads_per_worker=1, processes=True, dashboard_address=None,
-                      host="127.0.0.1", local_directory=str(scratch), preload=["hlo2chakra.pipeline.sweep.isolate"],
-                      death_timeout=WORKER_DEATH_TIMEOUT_S, silence_logs=50) as cluster, Client(cluster) as client:
-        yield client
+    # Dask's own lock files (dask-scratch-space/{global,purge}.lock) go to its temporary
+    # directory, $TMPDIR by default, where every run would leave them: keep them in the scratch
+    # folder, which is removed with the cluster.
+    try:
+        with dask.config.set({"temporary-directory": str(scratch)}), \
+                LocalCluster(n_workers=count, threads_per_worker=1, processes=True, dashboard_address=None,
+                             host="127.0.0.1", local_directory=str(scratch),
+                             preload=["hlo2chakra.pipeline.sweep.isolate"], death_timeout=WORKER_DEATH_TIMEOUT_S,
+                             silence_logs=50) as cluster, Client(cluster) as client:
+            yield client
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
 def clean_workers(client, run_id: str) -> None:
