@@ -247,3 +247,32 @@ def test_a_local_cluster_leaves_nothing_in_tmpdir(tmp_path, monkeypatch) -> None
         assert client.submit(sum, [1, 2]).result() == 3
     assert not any(tmp.iterdir())   # no dask-scratch-space/{global,purge}.lock
     assert not scratch.exists()
+
+
+def test_a_cell_worker_leaves_ctrl_c_to_its_parent(tmp_path) -> None:
+    """Ctrl-C reaches the workers too; they ignore it and serve the next cell (the parent stops them
+    with SIGTERM), so no interrupt is cut short mid clean-up or recorded as a cell's failure."""
+    import signal
+
+    from hlo2chakra.pipeline.sweep.local import LocalCell, cell_to_json
+    from hlo2chakra.pipeline.sweep.tasks import CellOutcome, SimulationJob
+    from hlo2chakra.runtime.child import ChildSet
+    from hlo2chakra.sim.options import SimulationOptions
+    from astra_helpers import make_trace_dir
+
+    traces = make_trace_dir(tmp_path / "t", 4, 10, 1 << 20)
+    cell = LocalCell(traces, SimulationJob(SimulationOptions(topology=TOPOLOGY, backend="analytical")))
+    children = ChildSet()
+    proc = children.start("hlo2chakra.pipeline.sweep.cell_worker")
+    try:
+        proc.stdin.write(cell_to_json(cell) + "\n")
+        proc.stdin.flush()
+        first = CellOutcome.from_json(proc.stdout.readline())
+        proc.send_signal(signal.SIGINT)
+        proc.stdin.write(cell_to_json(cell) + "\n")
+        proc.stdin.flush()
+        again = CellOutcome.from_json(proc.stdout.readline())
+        assert first.status == again.status == "ok" and again.step_time_ns == first.step_time_ns
+        assert proc.poll() is None
+    finally:
+        children.stop()

@@ -3,8 +3,9 @@
 Started through ``runtime.child.ChildSet`` (``python -I``, dies with its parent). Reads one cell
 per line (``local.cell_to_json``) on stdin, simulates it with ``tasks.simulate_dir`` and writes its
 ``CellOutcome`` as one JSON line on stdout, until stdin ends; anything the simulation prints goes
-to stderr. On SIGTERM the running simulation stops its ASTRA-sim process group and removes its
-staging directory before the child exits. An error the outcome cannot carry is one
+to stderr. SIGINT is ignored (the parent stops its children on Ctrl-C). On SIGTERM the running
+simulation stops its ASTRA-sim process group and removes its staging directory before the child
+exits. An error the outcome cannot carry is one
 ``cell_worker: Type: message`` line on stderr, exit 2.
 """
 
@@ -16,6 +17,13 @@ from hlo2chakra.errors import one_line
 
 
 def main(argv: list[str]) -> int:
+    import signal
+
+    # Ctrl-C reaches the whole foreground process group, this child too. The parent answers it by
+    # stopping its children with SIGTERM (a clean exit here); a KeyboardInterrupt of our own would
+    # be cut short by that SIGTERM halfway through removing the run's staging folder, or be
+    # mistaken for the cell's failure.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     from hlo2chakra.pipeline.sweep.local import WORKER_PREFIX, cell_from_json
     from hlo2chakra.pipeline.sweep.tasks import simulate_dir
 
