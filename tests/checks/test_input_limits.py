@@ -153,7 +153,7 @@ def test_validate_npus_is_checked(tmp_path) -> None:
     from hlo2chakra.chakra.validate.workload import validate_workload
 
     run = _fake_run(tmp_path, 1)
-    with pytest.raises(LimitError, match="--npus 100000000: more than 1,048,576 ranks"):
+    with pytest.raises(LimitError, match=f"--npus 100000000: more than {DEFAULT_MAX_RANKS:,} ranks"):
         validate_workload(run / "trace", num_npus=100_000_000)
 
 
