@@ -154,12 +154,18 @@ def choose_backend(options: SimulationOptions) -> Backend:
     return EmbeddedBackend()
 
 
-def _refuse_invalid(workload: Workload, staged: StagedConfig, traces: Sequence[EtTrace]) -> None:
-    """The one validation of the simulate path, before any backend runs (``validate``'s rules)."""
+def _refuse_invalid(workload: Workload, staged: StagedConfig, traces: Sequence[EtTrace],
+                    for_astra: bool = False) -> None:
+    """The one validation of the simulate path, before any backend runs (``validate``'s rules).
+
+    for_astra: also refuse a world collective that the network and system divide into a 0-byte
+    message (``chakra.validate.chunks``), on which the real binary aborts or hangs; the embedded
+    backend times those messages instead (a scalar all-reduce must not fail a whole step there)."""
     from hlo2chakra.chakra.validate.workload import refusal, validate_workload
 
+    layout = {"network": staged.network, "system": staged.system} if for_astra else {}
     violations = validate_workload(workload.prefix, staged.comm_groups_path, num_npus=workload.num_ranks,
-                                   traces=traces)
+                                   traces=traces, **layout)
     if violations:
         raise SimulationError(refusal(violations))
 
@@ -170,5 +176,5 @@ def execute(backend: Backend, workload: Workload, staged: StagedConfig, run_dir:
         raise ConfigError(
             f"the congestion-aware backend accepts 1-D networks only; this one has {staged.network.num_dims} dimensions"
         )
-    _refuse_invalid(workload, staged, traces)
+    _refuse_invalid(workload, staged, traces, for_astra=backend.kind is BackendKind.ASTRA_SIM)
     return backend.run(workload, staged, run_dir, options, traces)

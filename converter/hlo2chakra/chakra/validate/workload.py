@@ -18,7 +18,9 @@ other, as ASTRA-sim numbers streams per group) and ``sendrecv-unmatched`` (SEND 
 by (src, dst, tag, size) as a multiset; an unmatched RECV hangs its rank) and ``deadlock``
 (ranks that wait on each other in a cycle, see ``deadlock``); for the workload
 ``rank-count``, ``trace-format``, and the comm-group file's ``group-file``, ``group-id``,
-``group-rank`` (``hlo2chakra.chakra.comm_groups``, the one reader of that file).
+``group-rank`` (``hlo2chakra.chakra.comm_groups``, the one reader of that file); and, when the
+caller gives the network and system (``network=``, ``system=``: ``NetworkConfig``/``SystemConfig``),
+``empty-message`` (a world collective whose chunks divide into a 0-byte message, ``chunks``).
 
 Speed: facts about a trace depend on its nodes only, so identical traces (the same object, or
 the same file bytes in ``validate_workload``) are analysed once; the cross-rank checks touch
@@ -34,6 +36,7 @@ from typing import Any, Mapping, Sequence
 from hlo2chakra.checks.limits import check_rank_count
 from hlo2chakra.chakra.comm_groups import WORLD, check_groups, read_group_file
 from hlo2chakra.chakra.trace import EtTrace, TraceFormatError, count_ranks, iter_rank_traces, trace_path
+from hlo2chakra.chakra.validate.chunks import check_empty_messages
 from hlo2chakra.chakra.validate.collectives import Groups, check_order, check_rank_groups, check_unused_small_groups
 from hlo2chakra.chakra.validate.deadlock import find_wait_cycles
 from hlo2chakra.chakra.validate.facts import TraceFacts
@@ -77,7 +80,7 @@ def _check_trace_count(traces: Sequence[EtTrace | None], num_npus: int | None, s
 
 
 def _validate(traces: Sequence[EtTrace | None], comm_groups: Mapping[Any, Any] | None,
-              num_npus: int | None, sink: Sink) -> None:
+              num_npus: int | None, sink: Sink, network: Any = None, system: Any = None) -> None:
     num_ranks = num_npus if num_npus is not None else len(traces)
     _check_trace_count(traces, num_npus, sink)
     if num_ranks == 0:
@@ -92,10 +95,13 @@ def _validate(traces: Sequence[EtTrace | None], comm_groups: Mapping[Any, Any] |
             sink.add(rank, item.node_id, item.node_name, item.rule, item.text)
     used: set[str] = set()
     pgs: dict[str, None] = {}
+    empty: dict = {}  # (kind, size) -> empty-message text, shared by the ranks
     for rank, f in enumerate(facts):
         if f is not None and rank < num_ranks:
             check_rank_groups(rank, f, groups, used, sink)
             check_rank_p2p(rank, f, num_ranks, sink)
+            if network is not None and system is not None:
+                check_empty_messages(rank, f, network, system, sink, empty)
             pgs.update(dict.fromkeys(f.colls_by_pg))
     check_unused_small_groups(groups or {}, used, sink)
     for pg in sorted(pgs, key=lambda g: -1 if g == WORLD else int(g)):
@@ -127,11 +133,16 @@ def _check_wait_cycles(facts: Sequence[TraceFacts | None], groups: Groups | None
 
 
 def validate_traces(traces: Sequence[EtTrace], comm_groups: Mapping[str, Sequence[int]] | None = None,
-                    *, num_npus: int | None = None, max_violations: int = 50) -> list[Violation]:
-    """All violations (at most ``max_violations``), most fundamental first; [] when the workload is sound."""
+                    *, num_npus: int | None = None, max_violations: int = 50,
+                    network: Any = None, system: Any = None) -> list[Violation]:
+    """All violations (at most ``max_violations``), most fundamental first; [] when the workload is sound.
+
+    network, system: the ``NetworkConfig`` and ``SystemConfig`` it will run on; with both, the
+        rules that depend on them (``empty-message``) are checked too.
+    """
     sink = Sink(max_violations)
     try:
-        _validate(list(traces), comm_groups, num_npus, sink)
+        _validate(list(traces), comm_groups, num_npus, sink, network, system)
     except SinkFull:
         pass
     return sink.items
@@ -159,11 +170,13 @@ def _read_traces(prefix: str | Path, count: int, sink: Sink) -> list[EtTrace | N
 
 def validate_workload(prefix: str | Path, comm_groups_path: str | Path | None = None,
                       *, num_npus: int | None = None, max_violations: int = 50,
-                      traces: Sequence[EtTrace] | None = None) -> list[Violation]:
+                      traces: Sequence[EtTrace] | None = None,
+                      network: Any = None, system: Any = None) -> list[Violation]:
     """Read ``PREFIX.<r>.et`` (r = 0..N-1, N = num_npus or the files found) and validate them.
 
     traces: the workload's ranks already decoded from exactly those files (what ``simulate``
         has read once for every stage); they are checked instead of reading the files again.
+    network, system: as in ``validate_traces``.
     """
     sink = Sink(max_violations)
     try:
@@ -177,7 +190,7 @@ def validate_workload(prefix: str | Path, comm_groups_path: str | Path | None = 
             sink.add(None, None, None, "rank-count", f"no trace files {prefix}.0.et, {prefix}.1.et, ... found")
             return sink.items
         decoded = list(traces) if traces is not None else _read_traces(prefix, count, sink)
-        _validate(decoded, groups, count, sink)
+        _validate(decoded, groups, count, sink, network, system)
     except SinkFull:
         pass
     return sink.items
