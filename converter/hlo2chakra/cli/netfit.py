@@ -4,6 +4,10 @@
 
 Writes DIR/network.yml and DIR/system.json (atomically; use them with ``--network`` or
 ``-t DIR/network.yml`` and ``--system DIR/system.json``) and prints the fit and held-out errors.
+Inputs must be regular files of at most 64 MiB with at most 1024 data rows, sizes in ASCII digits
+up to 2**50 bytes and times of 0.001 .. 1e12 us (``sim.netfit.values``); each curve needs at
+least 3 sizes between 1 KB and 8 GB. Anything else is refused in one line naming the file, the
+line and the value (exit 2), before any output is written.
 """
 
 from __future__ import annotations
@@ -19,7 +23,8 @@ from hlo2chakra.cli.registry import command
 @command("fit-network")
 def fit_network_command(
     outputs: List[Path] = typer.Argument(..., help="nccl-tests text output files (all_reduce_perf, "
-                                         "all_gather_perf, reduce_scatter_perf)"),
+                                         "all_gather_perf, reduce_scatter_perf): regular files of at most "
+                                         "64 MiB, 3 or more sizes each"),
     out: Path = typer.Option(..., "-o", "--out", help="directory to write network.yml and system.json into"),
     node_size: Optional[int] = typer.Option(None, "--node-size", help="GPUs per node, for multi-node runs"),
     local_mem_bw: float = typer.Option(3350.0, "--local-mem-bw", help="GPU memory bandwidth, GB/s (1e9): "
@@ -27,13 +32,17 @@ def fit_network_command(
     overwrite: bool = typer.Option(False, "--overwrite", help="replace an existing output directory"),
 ) -> None:
     """Fit ASTRA-sim's analytical network and system parameters to measured NCCL collectives."""
-    from hlo2chakra.files.outdir import atomic_output_dir
     from hlo2chakra.sim.netfit.nccl_tests import read_nccl_tests
+
+    # Every file read and checked before numpy and scipy load (a second): a wrong file, such as
+    # a device or a FIFO, is refused at once.
+    curves = [read_nccl_tests(p) for p in outputs]
+
+    from hlo2chakra.files.outdir import atomic_output_dir
     from hlo2chakra.sim.netfit.cluster import fit_cluster
     from hlo2chakra.sim.netfit.write import describe_errors, network_yaml, system_json
     from hlo2chakra.sim.config.topology import describe
 
-    curves = [read_nccl_tests(p) for p in outputs]
     result = fit_cluster(curves, node_size, local_mem_bw)
     files = ", ".join(p.name for p in outputs)
     header = (

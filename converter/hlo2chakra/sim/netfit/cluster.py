@@ -5,7 +5,10 @@ curves (``nccl_tests.NcclCurve``) run on one rank count (a single node: a 1-D ``
 two (a node of ``node_size`` GPUs and the whole cluster: ``Switch(node) x Switch(nodes)``; the
 node is fitted first from its own curves, then the inter-node dimension from the cluster's).
 Every curve is split by ``netfit.split_fit_check``: the fit sees every other size, the
-returned ``check_errors`` are on the sizes it did not see.
+returned ``check_errors`` are on the sizes it did not see. Refused up front, in one line naming
+the files: a rank count whose fitted half has fewer than ``MIN_FIT_SIZES`` (2) distinct sizes in
+1 KB - 8 GB (a curve needs at least 3 sizes, as every other one is held out), and a
+``local_mem_bw_gbps`` outside ASTRA-sim's physical range.
 """
 
 from __future__ import annotations
@@ -19,10 +22,12 @@ from hlo2chakra.sim.netfit.fit import (
     FitError,
     FitResult,
     FitTemplate,
+    MIN_FIT_SIZES,
     Sample,
     candidate_systems,
     fit,
     geomean_error,
+    in_range,
     split_fit_check,
 )
 from hlo2chakra.sim.netfit.nccl_tests import NcclCurve
@@ -57,6 +62,25 @@ def _shape(ranks: list[int], node_size: int | None) -> tuple[int, ...]:
     return (node, bigger[0] // node)
 
 
+def _check_sizes(curves: Sequence[NcclCurve], fit_part: Sequence[Sample]) -> None:
+    """Each rank count's fitted sizes must determine its dimension's latency and bandwidth."""
+    for ranks in sorted({c.ranks for c in curves}):
+        sizes = len({s.size_bytes for s in in_range(fit_part) if s.ranks == ranks})
+        if sizes < MIN_FIT_SIZES:
+            files = ", ".join(c.source for c in curves if c.ranks == ranks)
+            raise FitError(f"{files}: {sizes} distinct message size(s) between 1 KB and 8 GB left to fit at {ranks} "
+                           f"ranks; the fit needs at least {MIN_FIT_SIZES} (a latency and a bandwidth) and holds "
+                           f"every other size out for checking, so give each curve at least {2 * MIN_FIT_SIZES - 1} "
+                           "sizes (nccl-tests -b 1K -e 8G -f 2 prints 24)")
+
+
+def _check_local_mem_bw(value: float) -> None:
+    try:
+        SystemConfig(local_mem_bw_gbps=value)
+    except ValueError as exc:
+        raise FitError(f"--local-mem-bw {value!r}: {exc}") from None
+
+
 def _two_dim_systems(node: SystemConfig, collectives: set[str], nodes: int) -> list[SystemConfig]:
     out = []
     for cand in candidate_systems(2, collectives, nodes & (nodes - 1) == 0):
@@ -70,9 +94,11 @@ def fit_cluster(curves: Sequence[NcclCurve], node_size: int | None = None,
                 local_mem_bw_gbps: float = 3350.0) -> ClusterFit:
     if not curves:
         raise FitError("no nccl-tests output given")
+    _check_local_mem_bw(local_mem_bw_gbps)
     samples = samples_of(curves)
     fit_part, check_part = split_fit_check(samples)
     shape = _shape(sorted({c.ranks for c in curves}), node_size)
+    _check_sizes(curves, fit_part)
     collectives = {s.collective for s in samples}
     node_fit_part = [s for s in fit_part if s.ranks == shape[0]]
     if len(shape) == 1 or node_fit_part:

@@ -14,13 +14,22 @@ figures ``geomean_error`` reports). Fidelity is reported on points the fit did n
 The model is affine in the message size for a fixed system (ASTRA-sim has no size-dependent
 splits or protocols), so a fit trades small-message against large-message error; the fitted
 latency is what small collectives cost.
+
+Robustness. ``fit`` refuses samples outside ``netfit.values``' bounds (times 0.001 .. 1e12 us,
+sizes up to 2**50 bytes) and fits with fewer than ``MIN_FIT_SIZES`` (2) distinct sizes: an
+affine model has a latency and a bandwidth to determine. The search runs with numpy's and
+scipy's floating-point warnings silenced (a trial point may overflow; the cost then counts it
+as a miss), and a fit whose best cost or parameters are not finite, or outside ASTRA-sim's
+physical ranges, is a ``FitError``: the CLI prints one line, never a warning.
 """
 
 from __future__ import annotations
 
 import math
+import warnings
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from typing import Iterable, Sequence
+from typing import Iterable, Iterator, Sequence
 
 import numpy as np
 from scipy.optimize import minimize
@@ -28,16 +37,20 @@ from scipy.optimize import minimize
 from hlo2chakra.sim.analytical.dataflow import sync_duration_ns
 from hlo2chakra.sim.analytical.plan import plan_collective
 from hlo2chakra.sim.analytical.collective_cost import AG, AR, RS
+from hlo2chakra.errors import BadInputError
 from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
+from hlo2chakra.sim.netfit.values import MAX_SIZE_BYTES, MAX_TIME_US, MIN_TIME_US
 from hlo2chakra.sim.results import SimulationError
 
 KIND_OF = {"all_reduce": AR, "all_gather": AG, "reduce_scatter": RS}
 LARGE_BYTES = 1 << 20  # "1 MB" in the accuracy targets: sizes from 1 MiB up
 MIN_BYTES, MAX_BYTES = 1 << 10, 8 << 30  # the 1 KB - 8 GB range the targets cover
 GIB = 1 << 30
+MIN_FIT_SIZES = 2  # distinct sizes an affine model (latency + bandwidth) needs
+MISS = 1e9  # the cost of a trial point the model cannot evaluate
 
 
-class FitError(ValueError):
+class FitError(BadInputError):
     """Measurements that cannot be fitted (the message says which and why)."""
 
 
@@ -192,21 +205,54 @@ def _start(template: FitTemplate, slots: list[tuple[str, int]], samples: Sequenc
     return np.log([guess[what] for what, _ in slots])
 
 
+def check_samples(samples: Iterable[Sample]) -> None:
+    """A ``FitError`` for the first sample whose time or size is outside ``netfit.values``' bounds."""
+    for s in samples:
+        if not (math.isfinite(s.time_us) and MIN_TIME_US <= s.time_us <= MAX_TIME_US):
+            raise FitError(f"{s.collective} {s.ranks} ranks, size {s.size_bytes}: time {s.time_us!r} us is outside "
+                           f"{MIN_TIME_US:g} .. {MAX_TIME_US:g} us")
+        if not 0 <= s.size_bytes <= MAX_SIZE_BYTES:
+            raise FitError(f"{s.collective} {s.ranks} ranks: size {s.size_bytes} is outside 0 .. 2**50 bytes")
+
+
+@contextmanager
+def _quiet_numerics() -> Iterator[None]:
+    """No floating-point warning from numpy or scipy: a trial point that overflows is a miss."""
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore", RuntimeWarning)
+        yield
+
+
 def fit(template: FitTemplate, systems: Sequence[SystemConfig], samples: Sequence[Sample]) -> FitResult:
     """Best parameters over the candidate systems for the given (fit) samples."""
+    check_samples(samples)
+    if not systems:
+        raise FitError("no candidate system to fit")
     points = in_range(samples)
     if not points:
         raise FitError("no measurement between 1 KB and 8 GB to fit")
-    groups = list(curves(points).values())
     slots = _free_slots(template)
+    sizes = len({s.size_bytes for s in points})
+    if slots and sizes < MIN_FIT_SIZES:
+        raise FitError(f"{sizes} distinct message size between 1 KB and 8 GB to fit; the fit needs at least "
+                       f"{MIN_FIT_SIZES} (a latency and a bandwidth)")
+    with _quiet_numerics():
+        best = _search(template, systems, slots, list(curves(points).values()), points)
+    rounded_system = replace(best.system, endpoint_delay_ns=round(best.system.endpoint_delay_ns, 1))
+    return replace(best, system=rounded_system, fit_errors=geomean_error(best.network, rounded_system, points))
+
+
+def _search(template: FitTemplate, systems: Sequence[SystemConfig], slots: list[tuple[str, int]],
+            groups: list[list[Sample]], points: Sequence[Sample]) -> FitResult:
     best: FitResult | None = None
     for system in systems:
         def cost(x: np.ndarray) -> float:
             try:
                 net, sys_ = _build(template, system, slots, x)
-                return _objective(net, sys_, groups)
+                value = _objective(net, sys_, groups)
             except (ValueError, SimulationError, OverflowError):
-                return 1e9
+                return MISS
+            return value if math.isfinite(value) else MISS  # inf - inf would be NaN in the simplex
 
         x0 = _start(template, slots, points)
         if slots:
@@ -215,12 +261,24 @@ def fit(template: FitTemplate, systems: Sequence[SystemConfig], samples: Sequenc
             x0, value = result.x, float(result.fun)
         else:
             value = cost(x0)
+        if not (np.all(np.isfinite(x0)) and math.isfinite(value) and value < MISS):
+            continue  # no trial point of this system could be evaluated
         if best is None or value < best.objective - 1e-9:
-            net, sys_ = _build(template, system, slots, x0)
+            net, sys_ = _build_physical(template, system, slots, x0)
             best = FitResult(_round_network(net), sys_, (), value)
-    assert best is not None
-    rounded_system = replace(best.system, endpoint_delay_ns=round(best.system.endpoint_delay_ns, 1))
-    return replace(best, system=rounded_system, fit_errors=geomean_error(best.network, rounded_system, points))
+    if best is None:
+        # Most often the measurements' own start point is unphysical (1 ns for 8 GB): say which value.
+        _build_physical(template, systems[0], slots, _start(template, slots, points))
+        raise FitError("no candidate system fits the measurements: the model failed at every trial point")
+    return best
+
+
+def _build_physical(template: FitTemplate, system: SystemConfig, slots: list[tuple[str, int]],
+                    x: np.ndarray) -> tuple[NetworkConfig, SystemConfig]:
+    try:
+        return _build(template, system, slots, x)
+    except ValueError as exc:  # the network or system refuses a value outside its physical range
+        raise FitError(f"the measurements imply a network outside the physical range ({exc})") from None
 
 
 def _round_network(net: NetworkConfig) -> NetworkConfig:

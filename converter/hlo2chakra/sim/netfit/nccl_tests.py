@@ -11,6 +11,13 @@ lack the ``root`` column and call ``#wrong`` ``error``; the column header is rea
 Sizes are nccl-tests' ``size`` column: bytes of the whole buffer (all-gather: the gathered
 output; reduce-scatter: the input). Times are microseconds. The collective comes from the
 ``# Collective test starting: NAME`` line when present, else from the file name.
+
+Every value is checked where it is read (``netfit.values``: ASCII-digit sizes up to 2**50 bytes,
+finite times of 0.001 .. 1e12 us, rank ids below the rank ceiling) and the file itself by
+``netfit.source`` (a regular file of at most 64 MiB). A file has at most ``MAX_LINES``
+(1,048,576) lines and ``MAX_ROWS`` (1024) data rows: the fit's time grows with every row, and
+nccl-tests ``-f 2`` prints one per power of two (35 from 1 B to 16 GiB). Each refusal is one
+``NcclOutputError`` line naming the file (and the line and the value, when one is to blame).
 """
 
 from __future__ import annotations
@@ -18,13 +25,24 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable, TypeVar
+
+from hlo2chakra.errors import BadInputError
+from hlo2chakra.sim.netfit.source import read_capped_text
+from hlo2chakra.sim.netfit.values import BadValue, read_rank, read_size, read_time
 
 COLLECTIVES = ("all_reduce", "all_gather", "reduce_scatter")
 _START = re.compile(r"Collective test starting:\s*(\w+)")
-_RANK = re.compile(r"^#\s*Rank\s+(\d+)\b.*?device\s+\d+\s+\[[^\]]*\]\s*(.*?)\s*$")
+MAX_ROWS = 1024
+MAX_LINES = 1 << 20  # nccl-tests prints a line per rank and per size: far fewer, even on 100k GPUs
+T = TypeVar("T")
+# Two plain patterns, not one with lazy groups: that one took seconds on a line of a few
+# thousand spaces (backtracking grows with the square of the line).
+_RANK = re.compile(r"#\s*Rank\s+(\S+)")
+_DEVICE = re.compile(r"\bdevice\s+\d+\s+\[[^\]]{0,64}\]")
 
 
-class NcclOutputError(ValueError):
+class NcclOutputError(BadInputError):
     """A file that is not nccl-tests output we can read (the message names the file and line)."""
 
 
@@ -65,19 +83,28 @@ def _collective(text: str, path: str) -> str:
 
 
 def _header_columns(line: str) -> list[str] | None:
-    words = line.lstrip("#").split()
-    if len(words) >= 5 and words[0] == "size" and words[1] == "count":
-        return words
-    return None
-
-
-def _number(word: str, path: str, lineno: int) -> float | None:
-    if word.upper() in ("N/A", "NAN", "-"):
+    body = line.lstrip("#")
+    if body.split(None, 2)[:2] != ["size", "count"]:  # a cheap look first: most '#' lines are not it
         return None
+    words = body.split()
+    return words if len(words) >= 5 else None
+
+
+def _rank(line: str, path: str, lineno: int) -> tuple[int, str] | None:
+    """(rank id, device name) of a ``#  Rank N ... device D [bus] NAME`` line, else None."""
+    rank = _RANK.match(line)
+    device = _DEVICE.search(line, rank.end()) if rank else None
+    if rank is None or device is None:
+        return None
+    return _value(read_rank, rank.group(1), path, lineno), line[device.end():].strip()
+
+
+def _value(read: Callable[[str], T], word: str, path: str, lineno: int) -> T:
+    """``read(word)`` with a refusal turned into one line naming the file and line."""
     try:
-        return float(word)
-    except ValueError:
-        raise NcclOutputError(f"{path}:{lineno}: {word!r} is not a number") from None
+        return read(word)
+    except BadValue as exc:
+        raise NcclOutputError(f"{path}:{lineno}: {exc}") from None
 
 
 def _time_columns(columns: list[str]) -> tuple[int, int | None]:
@@ -87,40 +114,57 @@ def _time_columns(columns: list[str]) -> tuple[int, int | None]:
     return times[0], (times[1] if len(times) > 1 else None)
 
 
+def _lines(text: str, path: str) -> list[str]:
+    """The lines of ``text`` (universal newlines, numbered as editors number them), at most ``MAX_LINES``.
+
+    Counted before they are split: a list of 64 million short lines cost gigabytes, and a
+    Python step per line tens of seconds.
+    """
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    count = text.count("\n") + 1
+    if count > MAX_LINES:
+        raise NcclOutputError(f"{path}: {count:,} lines, more than the {MAX_LINES:,} fit-network reads "
+                              "(nccl-tests prints one per rank and one per size)")
+    return text.split("\n")
+
+
 def parse_nccl_tests(text: str, path: str = "<text>") -> NcclCurve:
     """One nccl-tests run -> its curve (rows in file order, sizes must be distinct)."""
     collective = _collective(text, path)
     columns: list[str] | None = None
     ranks: dict[int, str] = {}
     points: list[NcclPoint] = []
-    for lineno, raw in enumerate(text.splitlines(), 1):
+    for lineno, raw in enumerate(_lines(text, path), 1):
         line = raw.strip()
         if not line:
             continue
         if line.startswith("#"):
-            rank = _RANK.match(line)
+            rank = _rank(line, path, lineno)
             if rank:
-                ranks[int(rank.group(1))] = rank.group(2)
+                ranks[rank[0]] = rank[1]
             columns = columns or _header_columns(line)
             continue
-        if columns is None:
-            continue  # banner text before the table (e.g. an MPI launcher's lines)
-        words = line.split()
+        if columns is None or not line[0].isdigit():
+            continue  # banner text before the table (e.g. an MPI launcher's lines), or not a row
+        # Only the columns the header names: the rest of a hostile line stays one string.
+        words = line.split(None, len(columns) + 1)
         if len(words) < len(columns) - 4 or not words[0].isdigit():
             continue  # a warning line from NCCL or the launcher inside the table
+        size = _value(read_size, words[0], path, lineno)  # isdigit() also says yes to '²³': refused here
         try:
             out_i, in_i = _time_columns(columns)
         except NcclOutputError as exc:
             raise NcclOutputError(f"{path}: {exc}") from None
         if len(words) <= out_i:
             raise NcclOutputError(f"{path}:{lineno}: row has {len(words)} fields, the header has {len(columns)}")
-        out_us = _number(words[out_i], path, lineno)
-        in_us = _number(words[in_i], path, lineno) if in_i is not None and in_i < len(words) else None
+        out_us = _value(read_time, words[out_i], path, lineno)
+        in_us = _value(read_time, words[in_i], path, lineno) if in_i is not None and in_i < len(words) else None
         if out_us is None and in_us is None:
             continue
-        if (out_us is not None and out_us <= 0) or (in_us is not None and in_us <= 0):
-            raise NcclOutputError(f"{path}:{lineno}: time must be > 0")
-        points.append(NcclPoint(int(words[0]), out_us, in_us))
+        if len(points) == MAX_ROWS:
+            raise NcclOutputError(f"{path}:{lineno}: more than {MAX_ROWS} data rows (nccl-tests -f 2 prints one "
+                                  "per power of two); the fit's time grows with every row, so thin the sizes")
+        points.append(NcclPoint(size, out_us, in_us))
     if columns is None:
         raise NcclOutputError(f"{path}: no nccl-tests column header ('#  size  count  type ...') found")
     if not points:
@@ -143,8 +187,5 @@ def _first_repeat(values: list[int]) -> int:
 
 
 def read_nccl_tests(path: str | Path) -> NcclCurve:
-    try:
-        text = Path(path).read_text(errors="replace")
-    except OSError as exc:
-        raise NcclOutputError(f"{path}: cannot read ({exc.strerror})") from None
-    return parse_nccl_tests(text, str(path))
+    """The curve in the nccl-tests output file ``path`` (a regular file of at most 64 MiB)."""
+    return parse_nccl_tests(read_capped_text(path, NcclOutputError), str(path))

@@ -25,8 +25,15 @@ def describe_errors(errors: Sequence[CurveError]) -> str:
     return "; ".join(parts) or "none (no sizes between 1 KB and 8 GB left to check)"
 
 
+def _comment_text(line: str) -> str:
+    """``line`` with every non-printable character (a newline, a U+2028 line separator, a control
+    character from a file or device name) made a space: YAML would end the ``#`` comment there and
+    read the rest as keys."""
+    return "".join(ch if ch.isprintable() else " " for ch in line)
+
+
 def network_yaml(network: NetworkConfig, header: Sequence[str]) -> str:
-    lines = [f"# {line}".rstrip() for line in header]
+    lines = [f"# {_comment_text(line)}".rstrip() for line in header]
     return "\n".join(lines) + "\n" + network.to_yaml()
 
 
