@@ -65,7 +65,7 @@ def test_entries_are_private_digested_and_leave_no_staging(template) -> None:
     for name in ("per_device.mlir", "worker.json"):
         assert digest["sha256"][name] == hashlib.sha256((entry / name).read_bytes()).hexdigest()
     # no .<key>.* staging folder left; the marker says the folder is a partition cache
-    assert sorted(p.name for p in root.iterdir()) == sorted([key, ".hlo2chakra-partition-cache"])
+    assert sorted(p.name for p in root.iterdir()) == sorted([key, "hlo2chakra-partition-cache.txt"])
 
 
 def test_a_good_entry_is_a_hit(cache, runner, tmp_path) -> None:

@@ -9,7 +9,7 @@ JSON object; anything else is a ``BadEntry``, which the caller treats as a miss 
 partition again). Messages name the entry and the reason, never the content.
 
 The root itself (``$HLO2CHAKRA_CACHE``) is written into only when it is ours: absent (then made,
-with the marker ``.hlo2chakra-partition-cache``), empty, marked, or holding nothing but entries
+with the marker ``hlo2chakra-partition-cache.txt``), empty, marked, or holding nothing but entries
 and their temporary siblings. A symlink, or a folder with anything else in it (``/etc``, a
 project folder), is refused by ``claim_root`` with one line: the cache never writes into a
 folder the user did not give it for that.
@@ -33,7 +33,7 @@ PROGRAM_FILE = "per_device.mlir"
 WORKER_FILE = "worker.json"
 DIGEST_FILE = "digest.json"
 DIGEST_FORMAT = 1
-ROOT_MARKER = ".hlo2chakra-partition-cache"
+ROOT_MARKER = "hlo2chakra-partition-cache.txt"   # no leading dot: dot names are staging folders
 _OURS = re.compile(r"\.?[0-9a-f]{32}(\..*)?")   # an entry, or its temporary sibling (``staging``)
 
 
