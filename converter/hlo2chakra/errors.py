@@ -44,6 +44,15 @@ class ToolError(Hlo2ChakraError, RuntimeError):
     exit_code = BAD_INPUT
 
 
+def shown(value: object, limit: int = 80) -> str:
+    """``value`` as an error message echoes it: its ``repr``, cut after ``limit`` characters with
+    its full length said, so a megabyte of input never reaches a terminal or a results table."""
+    if isinstance(value, str):
+        return repr(value) if len(value) <= limit else f"{value[:limit]!r}... ({len(value):,} characters)"
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text):,} characters)"
+
+
 def one_line(text: object) -> str:
     """``text`` on one line: every run of whitespace (newlines included) becomes one space."""
     return " ".join(str(text).split())

@@ -330,3 +330,16 @@ def test_trace_with_a_hole_is_refused_at_the_hole(tmp_path) -> None:
     os.replace(holed, run / "trace.0.et")
     done = run_cli("validate", str(run), timeout_s=30)
     assert done.returncode == 1 and "record 3 is empty" in done.stdout
+
+
+def test_a_directory_is_refused_by_path_not_by_descriptor(tmp_path) -> None:
+    """os.fdopen on a directory said 'Is a directory: 3'; the check now runs on what was opened."""
+    from hlo2chakra.checks.limits import read_regular_file
+
+    with pytest.raises(ValueError, match=rf"^{tmp_path}: a directory, not a regular file$"):
+        read_regular_file(tmp_path, ValueError)
+    big = tmp_path / "big"
+    big.write_bytes(b"x" * 2048)
+    with pytest.raises(ValueError, match=rf"^{big}: 2,048 bytes is more than the 1,024 bytes read here$"):
+        read_regular_file(big, ValueError, max_bytes=1024)
+    assert read_regular_file(big, ValueError, max_bytes=2048) == b"x" * 2048

@@ -69,13 +69,21 @@ def _kind(mode: int) -> str:
     return "not a regular file"
 
 
+def _mib(count: int) -> str:
+    return f"{count >> 20} MiB" if count % (1 << 20) == 0 else f"{count:,} bytes"
+
+
 def read_regular_file(path: str | os.PathLike, error: type[Exception],
-                      sniff: Callable[[bytes], str | None] | None = None, head_bytes: int = 4096) -> bytes:
+                      sniff: Callable[[bytes], str | None] | None = None, head_bytes: int = 4096, *,
+                      max_bytes: int | None = None, note: str = "") -> bytes:
     """The bytes of ``path``, refusing (with ``error``) anything that is not a regular file.
 
-    Opened without blocking, so a FIFO or device is refused at once instead of hanging. ``sniff``
-    sees the first ``head_bytes`` bytes and returns a reason to refuse (or None) before the rest
-    is read, so a gigabyte of NULs fails in milliseconds.
+    Opened without blocking and checked (``fstat`` of what was opened) before it is read, so a
+    FIFO, device or directory is refused at once instead of hanging. ``sniff`` sees the first
+    ``head_bytes`` bytes and returns a reason to refuse (or None) before the rest is read, so a
+    gigabyte of NULs fails in milliseconds. ``max_bytes``: a larger file is refused, on the size
+    it reports and on what is read (a file that grows, or reports no size). ``note`` ends both of
+    those refusals (e.g. " (fit-network reads nccl-tests output files)").
     """
     import stat
 
@@ -83,15 +91,22 @@ def read_regular_file(path: str | os.PathLike, error: type[Exception],
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
     except OSError as exc:
         raise error(f"{path}: cannot read ({exc.strerror})") from None
+    info = os.fstat(fd)   # before fdopen, which refuses a directory naming the descriptor, not the path
+    too_big = max_bytes is not None and info.st_size > max_bytes
+    if not stat.S_ISREG(info.st_mode) or too_big:
+        os.close(fd)
+        if too_big:
+            raise error(f"{path}: {info.st_size:,} bytes is more than the {_mib(max_bytes)} read here{note}")
+        raise error(f"{path}: {_kind(info.st_mode)}, not a regular file{note}")
     with os.fdopen(fd, "rb") as handle:
-        mode = os.fstat(handle.fileno()).st_mode
-        if not stat.S_ISREG(mode):
-            raise error(f"{path}: {_kind(mode)}, not a regular file")
         try:
             head = handle.read(head_bytes)
             reason = sniff(head) if sniff is not None else None
             if reason is not None:
                 raise error(f"{path}: {reason}")
-            return head + handle.read()
+            rest = handle.read() if max_bytes is None else handle.read(max_bytes + 1 - len(head))
         except OSError as exc:
             raise error(f"{path}: cannot read ({exc.strerror})") from None
+    if max_bytes is not None and len(head) + len(rest) > max_bytes:
+        raise error(f"{path}: the file is more than the {_mib(max_bytes)} read here{note}")
+    return head + rest

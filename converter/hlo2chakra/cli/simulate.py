@@ -16,7 +16,7 @@ from rich.console import Console
 
 from hlo2chakra.cli.options import combine_option
 from hlo2chakra.cli.registry import command
-from hlo2chakra.errors import FOUND_PROBLEM
+from hlo2chakra.errors import FOUND_PROBLEM, shown
 from hlo2chakra.files.names import slug as _slug
 from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, BackendKind
 
@@ -35,7 +35,7 @@ def _rank_list(text: Optional[str]) -> Optional[tuple[int, ...]]:
     if text is None:
         return None
     hint = "--timeline-ranks"
-    shown = repr(text) if len(text) <= 60 else repr(text[:57] + "...")
+    quoted = shown(text, 60)
     parts = [part.strip() for part in text.split(",") if part.strip()]
     if not parts:
         raise typer.BadParameter("no ranks given (e.g. 0,7,63)", param_hint=hint)
@@ -44,18 +44,17 @@ def _rank_list(text: Optional[str]) -> Optional[tuple[int, ...]]:
     for part in parts:
         match = _RANK_PART.fullmatch(part)
         if match is None:
-            raise typer.BadParameter(f"{shown} is not a comma-separated list of ranks (e.g. 0,7,63 or 0-3,8)",
+            raise typer.BadParameter(f"{quoted} is not a comma-separated list of ranks (e.g. 0,7,63 or 0-3,8)",
                                      param_hint=hint)
         if max(len(g or "") for g in match.groups()) > 12:  # no rank count comes near; int() stays cheap
-            big = part if len(part) <= 30 else part[:27] + "..."
-            raise typer.BadParameter(f"rank {big} is too large", param_hint=hint)
+            raise typer.BadParameter(f"rank {shown(part, 30)} is too large", param_hint=hint)
         low = int(match.group(1))
         high = int(match.group(2)) if match.group(2) is not None else low
         if high < low:
             raise typer.BadParameter(f"range {part!r} ends before it starts (e.g. 0-3)", param_hint=hint)
         count += high - low + 1
         if count > MAX_TIMELINE_RANKS:
-            raise typer.BadParameter(f"{shown} names more than {MAX_TIMELINE_RANKS:,} ranks; a timeline shows "
+            raise typer.BadParameter(f"{quoted} names more than {MAX_TIMELINE_RANKS:,} ranks; a timeline shows "
                                      "a few (e.g. 0,7,63)", param_hint=hint)
         bounds.append((low, high))
     return tuple(rank for low, high in bounds for rank in range(low, high + 1))

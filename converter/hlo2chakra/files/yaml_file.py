@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import os
 import re
-from pathlib import Path
 from typing import Any
+
+from hlo2chakra.errors import shown
 
 MAX_YAML_BYTES = 4 * 1024 * 1024
 MAX_EXPANDED_NODES = 200_000
@@ -44,7 +45,7 @@ def _loader(path: str | os.PathLike, error: type[Exception]) -> type:
                 break
             if duplicate:
                 line = key_node.start_mark.line + 1
-                raise error(f"{path}:{line}: key {_shown(key)} is given twice in one mapping")
+                raise error(f"{path}:{line}: key {shown(key)} is given twice in one mapping")
             seen.add(key)
         return yaml.SafeLoader.construct_mapping(loader, node, deep=deep)
 
@@ -53,36 +54,30 @@ def _loader(path: str | os.PathLike, error: type[Exception]) -> type:
     return Loader
 
 
-def _shown(value: Any, limit: int = 80) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[:limit] + f"... ({len(text):,} characters)"
+def _children(node: Any) -> list[Any]:
+    import yaml
+
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    if isinstance(node, yaml.MappingNode):
+        return [part for pair in node.value for part in pair]
+    return []
 
 
 def _expanded_size(root: Any) -> int:
-    """Nodes of the document with every alias expanded, counted without expanding (memoised)."""
-    import yaml
-
+    """Nodes of the document with every alias expanded, counted without expanding: each node's
+    size once, after its children's (post-order; a cycle's back edge counts as one node)."""
     sizes: dict[int, int] = {}
-    order: list[Any] = []
-    stack = [root]
-    while stack:   # children before parents, each node once
-        node = stack.pop()
-        if id(node) in sizes:
-            continue
-        sizes[id(node)] = -1
-        order.append(node)
-        if isinstance(node, yaml.SequenceNode):
-            stack.extend(node.value)
-        elif isinstance(node, yaml.MappingNode):
-            stack.extend(part for pair in node.value for part in pair)
-    for node in reversed(order):
-        children: list[Any] = []
-        if isinstance(node, yaml.SequenceNode):
-            children = node.value
-        elif isinstance(node, yaml.MappingNode):
-            children = [part for pair in node.value for part in pair]
-        # a cycle (an anchor inside itself) counts its back edge as one node
-        sizes[id(node)] = min(1 + sum(max(sizes.get(id(c), 1), 1) for c in children), MAX_EXPANDED_NODES + 1)
+    stack: list[tuple[Any, bool]] = [(root, False)]
+    while stack:
+        node, children_done = stack.pop()
+        if children_done:
+            total = 1 + sum(sizes[id(child)] for child in _children(node))
+            sizes[id(node)] = min(total, MAX_EXPANDED_NODES + 1)
+        elif id(node) not in sizes:
+            sizes[id(node)] = 1   # in progress
+            stack.append((node, True))
+            stack.extend((child, False) for child in _children(node))
     return sizes[id(root)]
 
 
@@ -92,15 +87,10 @@ def read_yaml(path: str | os.PathLike, what: str, error: type[Exception]) -> Any
 
     from hlo2chakra.checks.limits import read_regular_file
 
-    size = _size_or_none(path)
-    if size is not None and size > MAX_YAML_BYTES:
-        raise error(f"{path}: {what} is {size:,} bytes; at most {MAX_YAML_BYTES:,} are read")
     try:
-        data = read_regular_file(path, error)
+        data = read_regular_file(path, error, max_bytes=MAX_YAML_BYTES, note=f" (it should be {what})")
     except error as exc:
         raise error(str(exc).replace(f"{path}: cannot read (", f"{path}: cannot read {what} (")) from None
-    if len(data) > MAX_YAML_BYTES:   # it grew while we read it
-        raise error(f"{path}: {what} is more than {MAX_YAML_BYTES:,} bytes")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -119,12 +109,3 @@ def read_yaml(path: str | os.PathLike, what: str, error: type[Exception]) -> Any
     finally:
         loader.dispose()
 
-
-def _size_or_none(path: str | os.PathLike) -> int | None:
-    try:
-        info = Path(path).stat()
-    except OSError:
-        return None   # read_regular_file names the reason
-    import stat
-
-    return info.st_size if stat.S_ISREG(info.st_mode) else None

@@ -10,11 +10,12 @@ Meshes: ``{devices: N}`` gives every ordered factorisation of N over the module'
 from __future__ import annotations
 
 import itertools
+import math
 import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from hlo2chakra.pipeline.sweep.spec import DeviceCount, Mesh, SweepSpec, SweepSpecError
+from hlo2chakra.pipeline.sweep.spec import DeviceCount, Mesh, SweepSpec, SweepSpecError, shown
 
 _GROUP = re.compile(r"\{([^{}]*)\}")
 MAX_CELLS = 100_000
@@ -39,30 +40,23 @@ def mesh_label(mesh: Mesh) -> str:
     return ",".join(f"{axis}={size}" for axis, size in mesh)
 
 
-def _shown(entry: str, limit: int = 120) -> str:
-    return repr(entry) if len(entry) <= limit else repr(entry[:limit]) + f"... ({len(entry):,} characters)"
-
-
 def _choices(entry: str) -> list[list[str]]:
     """The alternatives of each ``{...}`` group of ``entry`` (none: ``[]``), checked."""
     groups = _GROUP.findall(entry)
     if not groups and ("{" in entry or "}" in entry):
-        raise SweepSpecError(f"topology {_shown(entry)}: unbalanced braces; write alternatives as {{a,b}}")
+        raise SweepSpecError(f"topology {shown(entry)}: unbalanced braces; write alternatives as {{a,b}}")
     choices = []
     for group in groups:
         options = [o.strip() for o in group.split(",")]
         if not all(options):
-            raise SweepSpecError(f"topology {_shown(entry)}: empty alternative in {{{_shown(group, 40)[1:-1]}}}")
+            raise SweepSpecError(f"topology {shown(entry)}: empty alternative in {{{shown(group, 40)[1:-1]}}}")
         choices.append(options)
     return choices
 
 
 def family_size(entry: str) -> int:
     """How many topologies ``entry`` expands to, counted without building them."""
-    count = 1
-    for options in _choices(entry):
-        count *= len(options)
-    return count
+    return math.prod(len(options) for options in _choices(entry))
 
 
 def expand_family(entry: str) -> list[str]:
@@ -70,8 +64,9 @@ def expand_family(entry: str) -> list[str]:
     choices = _choices(entry)
     if not choices:
         return [entry]
-    if family_size(entry) > MAX_CELLS:
-        raise SweepSpecError(f"topology {_shown(entry)}: expands to {family_size(entry):,} topologies "
+    count = math.prod(len(options) for options in choices)
+    if count > MAX_CELLS:
+        raise SweepSpecError(f"topology {shown(entry)}: expands to {count:,} topologies "
                              f"(more than {MAX_CELLS:,} cells)")
     pieces = _GROUP.split(entry)[::2]  # the text between the groups
     specs = []
@@ -79,7 +74,7 @@ def expand_family(entry: str) -> list[str]:
         specs.append("".join(p + c for p, c in zip(pieces, combo)) + pieces[-1])
     for spec in specs:
         if "{" in spec or "}" in spec:
-            raise SweepSpecError(f"topology {_shown(entry)}: nested or unbalanced braces")
+            raise SweepSpecError(f"topology {shown(entry)}: nested or unbalanced braces")
     return specs
 
 

@@ -26,7 +26,7 @@ import re
 from pathlib import Path
 from typing import Any, Mapping
 
-from hlo2chakra.errors import BadInputError, one_line
+from hlo2chakra.errors import BadInputError, one_line, shown
 from hlo2chakra.report.pricing import MAX_PRICE_PER_HOUR, LinkPrice, Prices, normalise
 from hlo2chakra.files.yaml_file import read_yaml
 
@@ -51,9 +51,8 @@ def _price(raw: Any, where: str, key: str) -> float:
     elif isinstance(raw, float):
         value = raw
     if value is None or not math.isfinite(value) or not 0 <= value <= MAX_PRICE_PER_HOUR:
-        shown = repr(raw) if len(repr(raw)) <= 80 else f"{repr(raw)[:77]}... ({len(repr(raw)):,} characters)"
         raise PriceError(one_line(f"{where}: key '{key}' must be a price >= 0 (a finite number of at most "
-                                  f"{MAX_PRICE_PER_HOUR:g} per hour), got {shown}"))
+                                  f"{MAX_PRICE_PER_HOUR:g} per hour), got {shown(raw)}"))
     return value + 0.0  # -0.0 -> 0.0
 
 

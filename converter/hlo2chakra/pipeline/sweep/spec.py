@@ -33,7 +33,7 @@ from typing import Any, Mapping
 
 from hlo2chakra.checks.limits import LimitError, check_rank_count
 from hlo2chakra.cost.hardware import DEFAULT_HARDWARE
-from hlo2chakra.errors import BadInputError
+from hlo2chakra.errors import BadInputError, shown as _shown
 from hlo2chakra.files.yaml_file import read_yaml
 
 DEFAULT_SYSTEM = "default"
@@ -86,31 +86,29 @@ def _fail(where: str, key: str, what: str) -> SweepSpecError:
 
 
 def shown(value: Any) -> str:
-    """``repr(value)``, cut to ``SHOWN_CHARS`` characters (with the full length said)."""
-    text = repr(value)
-    return text if len(text) <= SHOWN_CHARS else f"{text[:SHOWN_CHARS]}... ({len(text):,} characters)"
+    """``value`` echoed in a spec error, at most ``SHOWN_CHARS`` of it (``errors.shown``)."""
+    return _shown(value, SHOWN_CHARS)
 
 
-def _path(raw: Any, base: Path, where: str, key: str) -> Path:
+def _path(raw: Any, base: Path, where: str, key: str, dump_folder: bool = False) -> Path:
+    """The file ``raw`` names (relative to ``base``); with ``dump_folder``, an XLA dump folder too."""
     if not isinstance(raw, str) or not raw.strip() or len(raw) > MAX_ENTRY_CHARS:
         raise _fail(where, key, f"must be a file path, got {shown(raw)}")
     path = Path(raw).expanduser()
     path = path if path.is_absolute() else base / path
+    if dump_folder and path.is_dir():
+        from hlo2chakra.frontend.inputs import is_module_source
+
+        if is_module_source(path):   # as convert reads it
+            return path.resolve()
     if not path.is_file():
         raise _fail(where, key, f"names {shown(raw)}, which is not a file")
     return path.resolve()
 
 
 def _workload(raw: Any, base: Path, where: str) -> Path | ZooWorkload:
-    if isinstance(raw, str) and len(raw) <= MAX_ENTRY_CHARS and raw.strip():
-        from hlo2chakra.frontend.inputs import is_module_source
-
-        path = Path(raw).expanduser()
-        path = path if path.is_absolute() else base / path
-        if path.is_dir() and is_module_source(path):   # an XLA dump folder, as convert reads it
-            return path.resolve()
     if isinstance(raw, str):
-        return _path(raw, base, where, "workload")
+        return _path(raw, base, where, "workload", dump_folder=True)
     if not isinstance(raw, Mapping):
         raise _fail(where, "workload", f"must be a StableHLO file or {{model: NAME, set: {{...}}}}, got {shown(raw)}")
     unknown = sorted(str(k) for k in raw if k not in ("model", "set"))

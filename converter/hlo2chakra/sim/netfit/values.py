@@ -12,7 +12,7 @@ real run prints and what would overflow or divide into nonsense in the fit:
   at most two decimals, so 0.01 us is its smallest non-zero time, and subnormal doubles such as
   1e-310 would overflow the fit's ratios) .. ``MAX_TIME_US`` = 1e12 (about 11.6 days, the trace
   node duration ceiling of ``checks.quantities``); ``N/A``, ``NaN`` and ``-`` mean "not measured";
-- rank id: ASCII digits, below the rank ceiling of ``checks.limits`` (1,048,576 by default).
+- rank id: ASCII digits, below the rank ceiling of ``checks.limits`` (``max_ranks()``).
 """
 
 from __future__ import annotations
@@ -21,10 +21,12 @@ import math
 import re
 
 from hlo2chakra.checks.limits import MAX_RANKS_ENV, max_ranks
+from hlo2chakra.checks.quantities import DURATION_US
+from hlo2chakra.errors import shown as _shown
 
 MAX_SIZE_BYTES = 1 << 50
 MIN_TIME_US = 1e-3
-MAX_TIME_US = 1e12
+MAX_TIME_US = DURATION_US.high   # the trace node duration ceiling, one place
 MISSING = ("N/A", "NAN", "-")  # what nccl-tests prints for a time it did not measure
 
 _DIGITS = re.compile(r"[0-9]+")
@@ -37,8 +39,8 @@ class BadValue(ValueError):
 
 
 def shown(word: str) -> str:
-    """``word`` quoted for a message, cut to ``_SHOWN`` characters (with its length) when longer."""
-    return repr(word) if len(word) <= _SHOWN else f"{word[:_SHOWN]!r}... ({len(word):,} characters)"
+    """``word`` quoted for a message, cut to ``_SHOWN`` characters (``errors.shown``)."""
+    return _shown(word, _SHOWN)
 
 
 def read_size(word: str) -> int:
