@@ -159,13 +159,17 @@ def _refuse_invalid(workload: Workload, staged: StagedConfig, traces: Sequence[E
     """The one validation of the simulate path, before any backend runs (``validate``'s rules).
 
     for_astra: also refuse a world collective that the network and system divide into a 0-byte
-    message (``chakra.validate.chunks``), on which the real binary aborts or hangs; the embedded
+    message (``analytical.empty_messages``), on which the real binary aborts or hangs; the embedded
     backend times those messages instead (a scalar all-reduce must not fail a whole step there)."""
     from hlo2chakra.chakra.validate.workload import refusal, validate_workload
 
-    layout = {"network": staged.network, "system": staged.system} if for_astra else {}
+    rule = None
+    if for_astra:   # the embedded engine's layout, loaded only where the real binary will run
+        from hlo2chakra.sim.analytical.empty_messages import empty_message_rule
+
+        rule = empty_message_rule(staged.network, staged.system)
     violations = validate_workload(workload.prefix, staged.comm_groups_path, num_npus=workload.num_ranks,
-                                   traces=traces, **layout)
+                                   traces=traces, size_rule=rule)
     if violations:
         raise SimulationError(refusal(violations))
 

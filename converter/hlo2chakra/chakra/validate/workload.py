@@ -19,8 +19,7 @@ by (src, dst, tag, size) as a multiset; an unmatched RECV hangs its rank) and ``
 (ranks that wait on each other in a cycle, see ``deadlock``); for the workload
 ``rank-count``, ``trace-format``, and the comm-group file's ``group-file``, ``group-id``,
 ``group-rank`` (``hlo2chakra.chakra.comm_groups``, the one reader of that file); and, when the
-caller gives the network and system (``network=``, ``system=``: ``NetworkConfig``/``SystemConfig``),
-``empty-message`` (a world collective whose chunks divide into a 0-byte message, ``chunks``).
+caller gives a ``size_rule`` (what its simulator can run, ``sizes``), ``empty-message``.
 
 Speed: facts about a trace depend on its nodes only, so identical traces (the same object, or
 the same file bytes in ``validate_workload``) are analysed once; the cross-rank checks touch
@@ -36,7 +35,7 @@ from typing import Any, Mapping, Sequence
 from hlo2chakra.checks.limits import check_rank_count
 from hlo2chakra.chakra.comm_groups import WORLD, check_groups, read_group_file
 from hlo2chakra.chakra.trace import EtTrace, TraceFormatError, count_ranks, iter_rank_traces, trace_path
-from hlo2chakra.chakra.validate.chunks import check_empty_messages
+from hlo2chakra.chakra.validate.sizes import SizeRule, check_world_sizes
 from hlo2chakra.chakra.validate.collectives import Groups, check_order, check_rank_groups, check_unused_small_groups
 from hlo2chakra.chakra.validate.deadlock import find_wait_cycles
 from hlo2chakra.chakra.validate.facts import TraceFacts
@@ -80,7 +79,7 @@ def _check_trace_count(traces: Sequence[EtTrace | None], num_npus: int | None, s
 
 
 def _validate(traces: Sequence[EtTrace | None], comm_groups: Mapping[Any, Any] | None,
-              num_npus: int | None, sink: Sink, network: Any = None, system: Any = None) -> None:
+              num_npus: int | None, sink: Sink, size_rule: SizeRule | None = None) -> None:
     num_ranks = num_npus if num_npus is not None else len(traces)
     _check_trace_count(traces, num_npus, sink)
     if num_ranks == 0:
@@ -95,13 +94,13 @@ def _validate(traces: Sequence[EtTrace | None], comm_groups: Mapping[Any, Any] |
             sink.add(rank, item.node_id, item.node_name, item.rule, item.text)
     used: set[str] = set()
     pgs: dict[str, None] = {}
-    empty: dict = {}  # (kind, size) -> empty-message text, shared by the ranks
+    answers: dict[tuple[str, int], str | None] = {}  # size_rule's, shared by the ranks
     for rank, f in enumerate(facts):
         if f is not None and rank < num_ranks:
             check_rank_groups(rank, f, groups, used, sink)
             check_rank_p2p(rank, f, num_ranks, sink)
-            if network is not None and system is not None:
-                check_empty_messages(rank, f, network, system, sink, empty)
+            if size_rule is not None:
+                check_world_sizes(rank, f, size_rule, sink, answers)
             pgs.update(dict.fromkeys(f.colls_by_pg))
     check_unused_small_groups(groups or {}, used, sink)
     for pg in sorted(pgs, key=lambda g: -1 if g == WORLD else int(g)):
@@ -134,15 +133,15 @@ def _check_wait_cycles(facts: Sequence[TraceFacts | None], groups: Groups | None
 
 def validate_traces(traces: Sequence[EtTrace], comm_groups: Mapping[str, Sequence[int]] | None = None,
                     *, num_npus: int | None = None, max_violations: int = 50,
-                    network: Any = None, system: Any = None) -> list[Violation]:
+                    size_rule: SizeRule | None = None) -> list[Violation]:
     """All violations (at most ``max_violations``), most fundamental first; [] when the workload is sound.
 
-    network, system: the ``NetworkConfig`` and ``SystemConfig`` it will run on; with both, the
-        rules that depend on them (``empty-message``) are checked too.
+    size_rule: ``(kind, size_bytes) -> reason | None`` for world collectives (``sizes``), the sizes
+        the simulator to run can take; each refusal is an ``empty-message`` violation.
     """
     sink = Sink(max_violations)
     try:
-        _validate(list(traces), comm_groups, num_npus, sink, network, system)
+        _validate(list(traces), comm_groups, num_npus, sink, size_rule)
     except SinkFull:
         pass
     return sink.items
@@ -171,12 +170,12 @@ def _read_traces(prefix: str | Path, count: int, sink: Sink) -> list[EtTrace | N
 def validate_workload(prefix: str | Path, comm_groups_path: str | Path | None = None,
                       *, num_npus: int | None = None, max_violations: int = 50,
                       traces: Sequence[EtTrace] | None = None,
-                      network: Any = None, system: Any = None) -> list[Violation]:
+                      size_rule: SizeRule | None = None) -> list[Violation]:
     """Read ``PREFIX.<r>.et`` (r = 0..N-1, N = num_npus or the files found) and validate them.
 
     traces: the workload's ranks already decoded from exactly those files (what ``simulate``
         has read once for every stage); they are checked instead of reading the files again.
-    network, system: as in ``validate_traces``.
+    size_rule: as in ``validate_traces``.
     """
     sink = Sink(max_violations)
     try:
@@ -190,7 +189,7 @@ def validate_workload(prefix: str | Path, comm_groups_path: str | Path | None = 
             sink.add(None, None, None, "rank-count", f"no trace files {prefix}.0.et, {prefix}.1.et, ... found")
             return sink.items
         decoded = list(traces) if traces is not None else _read_traces(prefix, count, sink)
-        _validate(decoded, groups, count, sink, network, system)
+        _validate(decoded, groups, count, sink, size_rule)
     except SinkFull:
         pass
     return sink.items

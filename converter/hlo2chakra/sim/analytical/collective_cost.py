@@ -83,6 +83,21 @@ def phase_output_bytes(kind: str, data_bytes: int, peers: int) -> int:
     return data_bytes
 
 
+def phase_message_bytes(kind: str, algorithm: str, peers: int, data_bytes: int) -> int:
+    """The smallest message one chunk's phase sends on ``data_bytes`` over ``peers`` NPUs.
+
+    ring / direct (Ring.cc:70-86; all-to-all is a Ring): D / p, all-gather D; halvingDoubling
+    (HalvingDoubling.cc:54-72, 160-175): reduce-scatter halves D/2 down to D / p, all-reduce once
+    more at the turn, 2 * (D / 2p), all-gather only grows; doubleBinaryTree: D.
+    """
+    algo = algorithm.removeprefix("one").lower()
+    if kind == AG or algo == "doublebinarytree":
+        return data_bytes
+    if algo == "halvingdoubling" and kind == AR:
+        return 2 * (data_bytes // (2 * peers))
+    return data_bytes // peers
+
+
 def phase_cost_ns(phase: Phase, data_bytes: int) -> int:
     """Time of one chunk's phase, all peers starting together (integer ns)."""
     p, E, M, kind = phase.peers, phase.endpoint_ns, phase.mem_bytes_per_ns, phase.kind
@@ -196,13 +211,17 @@ def hd_steps(kind: str, data_bytes: int, peers: int) -> list[tuple[int, int, boo
     return out
 
 
+def chunk_bytes(size_bytes: int, kind: str, splits: int, total_npus: int) -> int:
+    """The bytes of every chunk of a collective (Sys::determine_chunk_size, Sys.cc:1009-1018):
+    size / preferred-dataset-splits, raised to the world's NPU count (all-gather excepted)."""
+    chunk = size_bytes // splits
+    return total_npus if kind != AG and total_npus > chunk else chunk
+
+
 def chunking(size_bytes: int, kind: str, splits: int, total_npus: int) -> tuple[int, int]:
     """(chunk bytes, number of chunks) as Sys::generate_collective cuts a collective."""
-    chunk = size_bytes // splits
-    size = size_bytes
-    if kind != AG and total_npus > chunk:
-        chunk = total_npus
-        size = splits * chunk
+    chunk = chunk_bytes(size_bytes, kind, splits, total_npus)
+    size = size_bytes if chunk == size_bytes // splits else splits * chunk
     if chunk == 0:
         raise SimulationError(f"{kind} of {size_bytes} bytes splits into empty chunks (ASTRA-sim loops forever)")
     return chunk, -(-size // chunk)

@@ -196,7 +196,7 @@ def _check_tree(network: NetworkConfig, kind: str, dim: int, grouped: bool) -> N
                               "(ASTRA-sim crashes on it)")
 
 
-def _world_dims(kind: str, system: SystemConfig, network: NetworkConfig,
+def world_dims(kind: str, system: SystemConfig, network: NetworkConfig,
                 involved: tuple[bool, ...]) -> list[tuple[str, int, bool]]:
     """(phase kind, dimension, ring reversed) for each phase of a world collective."""
     impl = system.implementations[_IMPL_INDEX[kind]]
@@ -265,7 +265,7 @@ def plan_collective(network: NetworkConfig, system: SystemConfig, kind: str, siz
         members = tuple(range(total))
         phases = []
         impl = system.implementations[_IMPL_INDEX[kind]]
-        for phase_kind, d, reverse in _world_dims(kind, system, network, involved):
+        for phase_kind, d, reverse in world_dims(kind, system, network, involved):
             algo = _check_algo(impl[d], kind, f"dimension {d}")
             if algo == DBT:
                 _check_tree(network, kind, d, group is not None)

@@ -20,12 +20,13 @@ import pytest
 
 from astra_differential import shared_binary_dir
 from astra_helpers import make_trace_dir
-from hlo2chakra.chakra.validate.chunks import AG, AR, RS, empty_message_text, smallest_size, world_phases
+from hlo2chakra.sim.analytical.empty_messages import (AG, AR, RS, empty_message_rule, empty_message_text,
+                                                      smallest_size, world_phases)
 from hlo2chakra.chakra.validate.workload import validate_traces, validate_workload
 from hlo2chakra.chakra.trace import read_workload
 from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig, load_system
 
-SYSTEMS = Path(__file__).resolve().parents[2] / "converter" / "hlo2chakra" / "sim" / "astra_configs" / "system"
+SYSTEMS = Path(__file__).resolve().parents[3] / "converter" / "hlo2chakra" / "sim" / "astra_configs" / "system"
 H100_4NODE = SYSTEMS / "h100-8x-nvswitch-x-ib-ndr400-4node.json"
 NET_8x8 = NetworkConfig(("Switch", "Switch"), (8, 8), (507.9, 137.6), (1346.0, 2000.0))
 
@@ -38,43 +39,44 @@ def _ring_hd(splits: int = 1, optimization: str = "localBWAware") -> SystemConfi
 
 def test_hand_boundary_of_the_shipped_4node_system() -> None:
     system = load_system(H100_4NODE)
-    phases = world_phases(AR, (8, 8), system.implementations, system.collective_optimization)
+    phases = world_phases(AR, NET_8x8, system)
     assert phases == [(RS, "ring", 8), (AR, "halvingDoubling", 8), (AG, "ring", 8)]
     assert smallest_size(AR, phases, 1, 64) == 128
     for size in (4, 64, 127):
-        text = empty_message_text(size, AR, (8, 8), system.implementations, "localBWAware", 1)
+        text = empty_message_text(size, AR, NET_8x8, system)
         assert text is not None and "smallest size it runs is 128 B" in text
     for size in (128, 129, 1 << 20):
-        assert empty_message_text(size, AR, (8, 8), system.implementations, "localBWAware", 1) is None
+        assert empty_message_text(size, AR, NET_8x8, system) is None
 
 
 def test_hand_boundaries_of_other_layouts() -> None:
     # 4 splits: chunk = size // 4 must reach 128 -> 512 B.
     s4 = _ring_hd(4)
-    assert smallest_size(AR, world_phases(AR, (8, 8), s4.implementations, "localBWAware"), 4, 64) == 512
+    assert smallest_size(AR, world_phases(AR, NET_8x8, s4), 4, 64) == 512
     # baseline: every dimension all-reduces the whole chunk; halvingDoubling(8) needs 16 <= 64: never empty.
     base = _ring_hd(1, "baseline")
-    assert empty_message_text(1, AR, (8, 8), base.implementations, "baseline", 1) is None
+    assert empty_message_text(1, AR, NET_8x8, base) is None
     # rings only: chunk >= 64 NPUs, 64 // 8 // 8 = 1, never empty.
-    assert empty_message_text(1, AR, (8, 8), SystemConfig(preferred_dataset_splits=1).implementations, "localBWAware", 1) is None
+    assert empty_message_text(1, AR, NET_8x8, SystemConfig(preferred_dataset_splits=1)) is None
     # all-gather is not raised to the NPU count: size // splits == 0 loops forever.
-    text = empty_message_text(3, AG, (8, 8), s4.implementations, "localBWAware", 4)
+    text = empty_message_text(3, AG, NET_8x8, s4)
     assert text is not None and "loops forever" in text and "smallest size it runs is 4 B" in text
 
 
 def test_validator_names_rank_node_and_smallest_size(tmp_path) -> None:
     traces = read_workload(make_trace_dir(tmp_path / "t", 64, 1, 64) / "trace", 64)
     system = load_system(H100_4NODE)
-    found = validate_traces(traces, num_npus=64, network=NET_8x8, system=system, max_violations=200)
+    found = validate_traces(traces, num_npus=64, size_rule=empty_message_rule(NET_8x8, system), max_violations=200)
     assert [v.rank for v in found] == list(range(64))
     v = found[0]
     assert (v.rule, v.node_id, v.node_name) == ("empty-message", 2, "grad_ar")
     assert v.message.startswith("rank 0, node 2 ('grad_ar'): ALL_REDUCE of 64 B") and "128 B" in v.message
     assert "\n" not in v.message
-    assert validate_traces(traces, num_npus=64) == []  # without the network the rule cannot apply
+    assert validate_traces(traces, num_npus=64) == []  # without a size rule nothing is refused
     ok = make_trace_dir(tmp_path / "ok", 64, 1, 128) / "trace"
-    assert validate_workload(ok, num_npus=64, network=NET_8x8, system=system) == []
-    assert validate_workload(tmp_path / "t" / "trace", network=NET_8x8, system=system, max_violations=1)[0].rule == "empty-message"
+    assert validate_workload(ok, num_npus=64, size_rule=empty_message_rule(NET_8x8, system)) == []
+    assert validate_workload(tmp_path / "t" / "trace", size_rule=empty_message_rule(NET_8x8, system),
+                             max_violations=1)[0].rule == "empty-message"
 
 
 # --- the real binary -------------------------------------------------------------------------
@@ -120,5 +122,30 @@ CASES = [  # (npus, algorithms, splits, size): the rule's verdict is checked aga
 @pytest.mark.needs_shared
 @pytest.mark.skipif(BINARIES is None, reason="the shared ASTRA-sim binaries are not available")
 def test_rule_predicts_the_real_binary(tmp_path, npus, algos, splits, size) -> None:
-    predicted = empty_message_text(size, AR, npus, [algos] * 4, "localBWAware", splits)
+    network = NetworkConfig(("Switch",) * len(npus), npus, (100.0,) * len(npus), (1000.0,) * len(npus))
+    system = SystemConfig(all_reduce=tuple(algos), all_gather=tuple(algos), reduce_scatter=tuple(algos),
+                          all_to_all=("direct",) * len(npus), preferred_dataset_splits=splits)
+    predicted = empty_message_text(size, AR, network, system)
     assert _run_binary(tmp_path, npus, algos, splits, size) == ("abort" if predicted else "finish")
+
+
+def test_the_simulate_path_refuses_for_the_real_binary_and_times_for_the_embedded_one(tmp_path) -> None:
+    """A 64-byte world all-reduce on the shipped 4-node preset: refused (naming the 128 B least)
+    before ASTRA-sim runs, whatever binary is given (a fake one here: it must never start), and
+    timed by the embedded backend, as before."""
+    from hlo2chakra.pipeline.simulate import run_simulation
+    from hlo2chakra.sim.options import SimulationOptions
+    from hlo2chakra.sim.results import SimulationError
+
+    traces = make_trace_dir(tmp_path / "t", 64, 1, 64)
+    topology = "Switch(8, 507.9GB/s, 1346ns) x Switch(8, 137.6GB/s, 2000ns)"
+    fake = tmp_path / "AstraSim_Analytical_Congestion_Unaware"
+    fake.write_text("#!/bin/sh\ntouch started\nexit 0\n")
+    fake.chmod(0o755)
+    with pytest.raises(SimulationError, match=r"ALL_REDUCE of 64 B .*the smallest size it runs is 128 B"):
+        run_simulation(traces, SimulationOptions(topology=topology, system=str(H100_4NODE), backend="astra-sim",
+                                                 astra_bin=str(fake)))
+    assert not list(tmp_path.rglob("started"))
+    embedded = run_simulation(traces, SimulationOptions(topology=topology, system=str(H100_4NODE),
+                                                        backend="analytical"))
+    assert embedded.step.step_time_ns > 0
