@@ -112,10 +112,20 @@ def test_an_edited_cell_fails_its_digest(tmp_path, done) -> None:
     again = run_sweep(spec, out, local=True, workers=1)
     assert "does not match its digest" in again.warnings[0]
     assert list(again.frame["step_time_ns"]) == list(result.frame["step_time_ns"])
-    # a good cell of another key copied over this one belongs to another cell
-    other = out / "cells" / ("0" * 24 + ".json")
-    other.write_text(cell.read_text())
-    assert run_sweep(spec, out, local=True, workers=1).warnings == ()   # the stray file is no cell of the plan
+
+
+def test_a_cell_file_copied_to_another_cell_is_not_trusted(tmp_path) -> None:
+    from hlo2chakra.pipeline.sweep.store import SweepStore
+    from hlo2chakra.pipeline.sweep.tasks import CellOutcome
+
+    store = SweepStore(tmp_path)
+    store.save_outcome("a" * 24, CellOutcome("ok", step_time_ns=5, compute_ns=3, exposed_comm_ns=2))
+    (tmp_path / "cells" / ("b" * 24 + ".json")).write_bytes((tmp_path / "cells" / ("a" * 24 + ".json")).read_bytes())
+    fresh = SweepStore(tmp_path)
+    assert fresh.outcome("a" * 24) == CellOutcome("ok", step_time_ns=5, compute_ns=3, exposed_comm_ns=2)
+    assert fresh.outcome("b" * 24) is None
+    assert fresh.warnings == (f"{tmp_path / 'cells' / ('b' * 24 + '.json')}: belongs to another cell; "
+                              "computing the cell again",)
 
 
 # -- symlinks -------------------------------------------------------------------------------------
@@ -178,7 +188,6 @@ def test_a_trillion_devices_is_refused_at_the_ceiling(tmp_path) -> None:
 
 
 def test_a_billion_laughs_anchor_is_refused(tmp_path) -> None:
-    lines = ['workload: {model: decoder, set: {layers: &a0 ["x","x","x","x","x","x","x","x","x","x"]}}']
     lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
     for level in range(1, 9):
         lines.append(f"a{level}: &a{level} [" + ", ".join([f"*a{level - 1}"] * 10) + "]")
@@ -221,11 +230,9 @@ def test_a_spec_that_fails_to_plan_leaves_an_empty_folder_as_it_was(tmp_path) ->
 
 
 def test_a_dump_folder_workload_is_read_and_said_to_be_per_device(tmp_path) -> None:
-    dump = tmp_path / "dump"
-    dump.mkdir()
-    hlo = ("HloModule m, num_partitions=2\n\nENTRY main {\n  p = f32[4] parameter(0)\n"
-           "  ROOT a = f32[4] all-reduce(p), replica_groups={{0,1}}, to_apply=add\n}\n")
-    (dump / "module_0001.m.after_spmd-partitioning.txt").write_text(hlo)
+    from dump_helpers import make_tiny_dump
+
+    dump = make_tiny_dump(tmp_path / "dump")
     spec = load_spec(_spec(tmp_path, workload=str(dump)))
     assert spec.workload == dump.resolve()   # not "is not a file"
     message = _quick(lambda: run_sweep(spec, tmp_path / "out", local=True))
@@ -276,3 +283,19 @@ def test_a_cell_worker_leaves_ctrl_c_to_its_parent(tmp_path) -> None:
         assert proc.poll() is None
     finally:
         children.stop()
+
+
+def test_alias_expansion_is_counted_exactly(tmp_path, monkeypatch) -> None:
+    """The expanded size, counted by hand: the root 1 + 4 keys + a [1, 2] = 3 + b (1 + 3 x 3) = 10 +
+    c (1 + key k + 3) = 5 + d (1 + 2 x 5) = 11, 34 nodes; one past the bound is refused."""
+    from hlo2chakra.files import yaml_file
+
+    path = tmp_path / "a.yaml"
+    path.write_text("a: &a [1, 2]\nb: [*a, *a, *a]\nc: &c {k: *a}\nd: [*c, *c]\n")
+    loader = yaml_file._loader(path, ValueError)(path.read_text())
+    assert yaml_file._expanded_size(loader.get_single_node()) == 34
+    monkeypatch.setattr(yaml_file, "MAX_EXPANDED_NODES", 34)
+    assert yaml_file.read_yaml(path, "x", ValueError)["d"] == [{"k": [1, 2]}] * 2
+    monkeypatch.setattr(yaml_file, "MAX_EXPANDED_NODES", 33)
+    with pytest.raises(ValueError, match="aliases expand x beyond 33 values"):
+        yaml_file.read_yaml(path, "x", ValueError)

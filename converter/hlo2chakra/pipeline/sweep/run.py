@@ -70,9 +70,8 @@ class SweepResult:
 _LEGACY_MARKER = "hlo2chakra sweep"   # sweep.json's "tool" before sweep folders carried the stamp
 
 
-def _ours(out: Path) -> bool:
-    """Whether ``out`` carries a sweep's stamp, or (an earlier release's folder) its own sweep.json."""
-    stamp = read_stamp(out)
+def _ours(out: Path, stamp: dict | None) -> bool:
+    """Whether ``out`` (whose stamp is ``stamp``) is a sweep's, or an earlier release's with its own sweep.json."""
     if stamp is not None:
         return stamp.get("command") == "sweep"
     marker = out / MARKER
@@ -94,8 +93,8 @@ def check_out_dir(out: Path, spec_file: Path | None) -> None:
                                "choose another -o")
     if not out.is_dir() or not any(out.iterdir()):
         return
-    if not _ours(out):
-        stamp = read_stamp(out)
+    stamp = read_stamp(out)
+    if not _ours(out, stamp):
         why = (f"it is an earlier hlo2chakra {stamp.get('command')!r} output" if stamp is not None
                else f"no {STAMP_FILE} of a sweep")
         first = sorted(p.name for p in out.iterdir())[0]
@@ -249,7 +248,10 @@ def run_sweep(spec: SweepSpec | str | os.PathLike, out_dir: str | os.PathLike, *
     except BaseException:
         if made_now:   # what this run made, before any cell ran: nothing is left behind
             for entry in list(out.iterdir()):
-                shutil.rmtree(entry) if entry.is_dir() and not entry.is_symlink() else entry.unlink()
+                if entry.is_dir() and not entry.is_symlink():
+                    shutil.rmtree(entry)
+                else:
+                    entry.unlink()
             if not existed:
                 out.rmdir()
         raise

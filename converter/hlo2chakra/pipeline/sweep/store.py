@@ -58,6 +58,7 @@ class SweepStore:
         self.traces_dir = _real_folder(out_dir / "cache" / "traces", out_dir)
         self.workloads_dir = _real_folder(out_dir / "cache" / "workloads", out_dir)
         self._warnings: dict[str, None] = {}
+        self._read: dict[str, CellOutcome | None] = {}   # cell key -> what its file held, read once
 
     @property
     def warnings(self) -> tuple[str, ...]:
@@ -65,7 +66,14 @@ class SweepStore:
         return tuple(self._warnings)
 
     def outcome(self, cell_key: str) -> CellOutcome | None:
-        """The stored outcome of ``cell_key``; None when absent or bad (a bad one is a warning)."""
+        """The stored outcome of ``cell_key``; None when absent or bad (a bad one is a warning).
+
+        Each file is read and checked once per store; ``save_outcome`` updates what it returns."""
+        if cell_key not in self._read:
+            self._read[cell_key] = self._load(cell_key)
+        return self._read[cell_key]
+
+    def _load(self, cell_key: str) -> CellOutcome | None:
         path = self.cells_dir / f"{cell_key}.json"
         try:
             info = path.lstat()
@@ -106,6 +114,7 @@ class SweepStore:
         if path.is_symlink() or (path.exists() and not path.is_file()):
             raise StoreError(f"{path}: is not a regular file; the sweep does not write through it")
         replace_text(path, json.dumps(record, sort_keys=True) + "\n")
+        self._read[cell_key] = outcome
 
     def _trace_dir(self, trace_key: str) -> Path:
         folder = self.traces_dir / trace_key
