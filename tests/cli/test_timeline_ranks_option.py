@@ -44,11 +44,16 @@ def test_rank_lists_and_ranges() -> None:
     assert _rank_list(f"0-{MAX_TIMELINE_RANKS - 1}") == tuple(range(MAX_TIMELINE_RANKS))
 
 
+def _simulate(tmp_path, case: str, ranks: str):
+    """``simulate`` of a recorded 8-rank run into ``tmp_path/run`` with ``--timeline-ranks ranks``."""
+    target = recorded_trace_dir(tmp_path, case)
+    return CliRunner().invoke(app, ["simulate", str(target), "--topology", "Ring(8, 50GiB/s, 500ns)", "--backend",
+                                    "analytical", "-o", str(tmp_path / "run"), "--timeline-ranks", ranks])
+
+
 def test_a_range_is_checked_against_the_workload(tmp_path, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
-    target = recorded_trace_dir(tmp_path, "basic")
-    result = CliRunner().invoke(app, ["simulate", str(target), "--topology", "Ring(8, 50GiB/s, 500ns)", "--backend",
-                                      "analytical", "-o", str(tmp_path / "run"), "--timeline-ranks", "6-9"])
+    result = _simulate(tmp_path, "basic", "6-9")
     assert result.exit_code == 2, result.output
     assert "--timeline-ranks: rank 8 is outside 0..7" in result.output
     assert not (tmp_path / "run").exists()
@@ -58,8 +63,6 @@ def test_a_range_picks_the_timeline_rows(tmp_path, monkeypatch) -> None:
     import json
 
     monkeypatch.chdir(tmp_path)
-    target = recorded_trace_dir(tmp_path, "sendrecv_ring")
-    result = CliRunner().invoke(app, ["simulate", str(target), "--topology", "Ring(8, 50GiB/s, 500ns)", "--backend",
-                                      "analytical", "-o", str(tmp_path / "run"), "--timeline-ranks", "0-2"])
+    result = _simulate(tmp_path, "sendrecv_ring", "0-2")
     assert result.exit_code == 0, result.output
     assert json.loads((tmp_path / "run" / "summary.json").read_text())["timeline"]["rows_written"] == 3

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from dump_helpers import make_tiny_dump
+
 from hlo2chakra.frontend.errors import FrontendError
 from hlo2chakra.frontend.forms import detect_form, is_dump_folder
 from hlo2chakra.frontend.inputs import is_module_source, load_input
@@ -168,29 +170,6 @@ def test_a_one_device_mesh_says_nothing(write_mlir) -> None:
 
 # --- 4. XLA dump folders are module sources --------------------------------------------------------
 
-TINY_DUMP_HLO = """HloModule jit_f, entry_computation_layout={(f32[16]{0})->f32[16]{0}}, num_partitions=2
-
-%add (a: f32[], b: f32[]) -> f32[] {
-  %a = f32[] parameter(0)
-  %b = f32[] parameter(1)
-  ROOT %s = f32[] add(%a, %b)
-}
-
-ENTRY %main (x: f32[16]) -> f32[16] {
-  %x = f32[16]{0} parameter(0)
-  %m = f32[16]{0} multiply(%x, %x)
-  ROOT %r = f32[16]{0} all-reduce(%m), channel_id=1, replica_groups={{0,1}}, use_global_device_ids=true, to_apply=%add
-}
-"""
-
-
-def make_tiny_dump(folder: Path) -> Path:
-    """A --xla_dump_to folder with only what convert reads: one module after SPMD partitioning."""
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "module_0001.jit_f.0001.spmd-partitioner.after_spmd-partitioning.before_call-inliner.txt"
-     ).write_text(TINY_DUMP_HLO)
-    (folder / "module_0001.jit_f.before_optimizations.txt").write_text("HloModule jit_f\n")
-    return folder
 
 
 def test_module_sources_are_files_and_dump_folders(tmp_path) -> None:

@@ -10,35 +10,18 @@ from pathlib import Path
 
 import pytest
 
+from dump_helpers import make_tiny_dump
 from hlo2chakra.pipeline.compare import compare
 from hlo2chakra.sim.config.files import ConfigError
 
 ROOT = Path(__file__).resolve().parents[2]
 TOPOLOGY = "Ring(2, 100GB/s, 1us)"
-TINY_DUMP_HLO = """HloModule jit_f, entry_computation_layout={(f32[16]{0})->f32[16]{0}}, num_partitions=2
-
-%add (a: f32[], b: f32[]) -> f32[] {
-  %a = f32[] parameter(0)
-  %b = f32[] parameter(1)
-  ROOT %s = f32[] add(%a, %b)
-}
-
-ENTRY %main (x: f32[16]) -> f32[16] {
-  %x = f32[16]{0} parameter(0)
-  %m = f32[16]{0} multiply(%x, %x)
-  ROOT %r = f32[16]{0} all-reduce(%m), channel_id=1, replica_groups={{0,1}}, use_global_device_ids=true, to_apply=%add
-}
-"""
 
 
 @pytest.fixture
 def dump(tmp_path) -> Path:
     """A --xla_dump_to folder with only what convert reads: one 2-device module after SPMD partitioning."""
-    folder = tmp_path / "dump"
-    folder.mkdir()
-    (folder / "module_0001.jit_f.0001.spmd-partitioner.after_spmd-partitioning.before_call-inliner.txt"
-     ).write_text(TINY_DUMP_HLO)
-    return folder
+    return make_tiny_dump(tmp_path / "dump")
 
 
 def test_compare_converts_a_dump_folder_per_hardware(dump, tmp_path) -> None:

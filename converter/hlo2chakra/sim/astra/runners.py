@@ -6,21 +6,25 @@ caller's cwd), keep ``stdout.txt``/``stderr.txt`` there, stop the whole process 
 container) at the wall-clock timeout, and return a ``ProcessResult``; ``astra_output.judge`` turns
 it into a verdict.
 
-Both give ASTRA-sim its traces under one fixed, short name, ``../workload/<prefix name>`` from
-its working directory (the native runner links ``<astra dir>/workload`` to the trace folder for
-the run; the Docker runner copies the traces there). Why: ASTRA-sim 518bd513 frees memory twice at exit whenever a
-rank has collectives over communicator sub-groups (``CommunicatorGroup::get_collective_plan``
-builds each sub-group's plan with ``should_be_removed = true`` around the ``CollectiveImpl``
-objects that ``CollectiveImplLookup`` owns and every plan of that collective shares, so each
-plan's destructor deletes the same objects). Whether glibc notices, aborting the run before the
-last ranks print their results, depends on the heap layout at exit: on the lengths of the trace
-file names (a workload prefix of 72 to 87 characters aborted every run of a 4- or 8-rank data x
-model step; a sweep worker's folder under ``$TMPDIR`` made it 87), and, now and then, on the
-timing of its logging thread (address-space randomisation turned off did not remove that). With
-the fixed short name, where the traces lie no longer matters, and it keeps clear of the lengths
-that abort; what is left is caught by ``output.judge`` and run again (``crash_retries``). The Docker runner copies the traces into the run directory (ASTRA-sim opens them
-read-write), bind-mounts only the run directory, runs as the calling user (``--user uid:gid``)
-without network, and records the image and the ASTRA-sim commit it was built from.
+Both give ASTRA-sim its traces under one fixed, short name inside the attempt's astra dir,
+``workload/<prefix name>`` (the native runner links ``workload`` to the trace folder for the
+length of the run and passes ``../workload/<prefix name>``; the Docker runner copies the traces
+there, since ASTRA-sim opens them read-write, and passes the container path). Why: ASTRA-sim
+518bd513 frees memory twice at exit whenever a rank has collectives over communicator sub-groups
+(``CommunicatorGroup::get_collective_plan`` builds each sub-group's plan with
+``should_be_removed = true`` around the ``CollectiveImpl`` objects that ``CollectiveImplLookup``
+owns and every plan of that collective shares, so each plan's destructor deletes them). Whether
+glibc notices, aborting the run before the last ranks print their results, depends on the heap
+layout at exit: on the lengths of the trace file names (a workload prefix of 72 to 87 characters
+aborted every run of a 4- or 8-rank data x model step; a sweep worker's folder under ``$TMPDIR``
+made it 87) and, now and then, on something that varies from run to run (turning address-space
+randomisation off did not remove it). With the fixed short name, where the traces lie no longer
+matters and the lengths that abort are avoided; what is left is caught by ``output.judge`` and
+run again (``crash_retries``).
+
+The Docker runner bind-mounts only the run directory, runs as the calling user
+(``--user uid:gid``) without network, and records the image and the ASTRA-sim commit it was
+built from.
 """
 
 from __future__ import annotations
