@@ -9,7 +9,7 @@ import json
 import pytest
 
 import astra_differential as diff
-from hlo2chakra.sim.analytical.double_tree import binary_tree
+from hlo2chakra.sim.analytical.algorithms.double_binary_tree import binary_tree
 from hlo2chakra.sim.timeline.record import record_timeline
 from oracle_helpers import row_inputs
 

@@ -18,20 +18,11 @@ import heapq
 
 import numpy as np
 
+from hlo2chakra.sim.analytical.algorithms import algorithm_named
 from hlo2chakra.sim.analytical.aware import free_collective_end_ns
-from hlo2chakra.sim.analytical.plan import DBT, CollectivePlan, PhasePlan
-from hlo2chakra.sim.analytical.collective_cost import (
-    AG,
-    AR,
-    RS,
-    chunk_phase_costs,
-    flow_shop_ns,
-    hd_steps,
-    phase_output_bytes,
-    reduction_ns,
-)
+from hlo2chakra.sim.analytical.plan import CollectivePlan, PhasePlan
+from hlo2chakra.sim.analytical.collective_cost import chunk_phase_costs, flow_shop_ns, phase_output_bytes
 from hlo2chakra.sim.analytical.tree_flow import per_rank_flow
-from hlo2chakra.sim.analytical.direct_round_two import round_two_arrivals_ns, sends_are_slot_bound
 
 _NEG = np.iinfo(np.int64).min // 4
 
@@ -65,100 +56,11 @@ def _unview(plan: CollectivePlan, pp: PhasePlan, arr: np.ndarray) -> np.ndarray:
     return np.moveaxis(arr.reshape(moved), -1, axis).reshape(-1)
 
 
-def _ring(pp: PhasePlan, start: np.ndarray, data: int, E: int) -> np.ndarray:
-    phase = pp.phase
-    p, kind, M = phase.peers, phase.kind, phase.mem_bytes_per_ns
-    if kind == AG:
-        m, steps = data, p - 1
-    elif kind == AR:
-        m, steps = data // p, 2 * (p - 1)
-    elif kind == RS:
-        m, steps = data // p, p - 1
-    else:
-        m, steps = data // p, p * (p - 1) // 2
-    idx = np.arange(p)
-    shift = -1 if phase.reverse else 1
-    t_in = pp.message_ns(m)[(idx - shift) % p, idx]
-    red = reduction_ns(m, M)
-    send = start + E
-    for k in range(steps):
-        recv = np.maximum(send, np.roll(send, shift, axis=1) + t_in)
-        reduces = kind == RS or (kind == AR and k < p - 1)
-        send = recv + E + (red if reduces else 0)
-    return send
-
-
-def _direct_round(start_send: np.ndarray, post: np.ndarray, t: np.ndarray) -> np.ndarray:
-    """Effective arrival of i's message at j: max(j's post time, i's send + t_ij)."""
-    eff = np.maximum(start_send[:, :, None] + t[None, :, :], post[:, None, :])
-    p = t.shape[0]
-    eff[:, np.arange(p), np.arange(p)] = _NEG
-    return eff
-
-
-def _direct(pp: PhasePlan, start: np.ndarray, data: int, E: int) -> np.ndarray:
-    phase = pp.phase
-    p, kind = phase.peers, phase.kind
-    m = data if kind == AG else data // p
-    t = pp.message_ns(m)
-    red = reduction_ns(m, phase.mem_bytes_per_ns) if kind in (AR, RS) else 0
-    post = start + E
-    eff = _direct_round(post, post, t)
-    last = eff.max(axis=1)
-    if kind != AR:
-        return last + E + red
-    done = eff + E + red
-    fire = np.where(done >= last[:, None, :], done, np.iinfo(np.int64).max).min(axis=1)
-    sends = _second_round_sends(done, fire)
-    p_idx = np.arange(p)
-    k = (p_idx[None, :] - p_idx[:, None] - 1) % p  # i sends its k-th round-two message to j
-    np.fill_diagonal(k, 0)  # no message to itself (masked below)
-    eff2 = np.maximum(sends[:, k, p_idx[None, :]], sends[:, k, p_idx[:, None]] + t[None, :, :])
-    eff2[:, p_idx, p_idx] = _NEG
-    last_send = sends[:, -1, :]
-    for b in range(eff2.shape[0]):
-        if not sends_are_slot_bound(eff2[b], last_send[b], E):
-            eff2[b] = round_two_arrivals_ns(done[b], last[b], t, E)
-    return eff2.max(axis=1) + E + (red if phase.reduce_twice else 0)
-
-
-def _second_round_sends(done: np.ndarray, fire: np.ndarray) -> np.ndarray:
-    """[b, k, j]: when j sends (and posts the receive of) its k-th round-two message.
-
-    One send per processed round-one message, none before ``fire`` (AllToAll::run).
-    """
-    p = done.shape[1]
-    processed = done.copy()
-    processed[:, np.arange(p), np.arange(p)] = np.iinfo(np.int64).max
-    processed.sort(axis=1)
-    return np.maximum(processed[:, : p - 1, :], fire[:, None, :])
-
-
-def _halving_doubling(pp: PhasePlan, start: np.ndarray, data: int, E: int) -> np.ndarray:
-    phase = pp.phase
-    idx = np.arange(phase.peers)
-    steps = hd_steps(phase.kind, data, phase.peers)
-    send = start + E
-    for k, (bit, m, _) in enumerate(steps):
-        partner = idx ^ (1 << bit)
-        recv = np.maximum(send, send[:, partner] + pp.message_ns(m)[partner, idx])
-        # a reducing step reduces its message between the previous receive and its send
-        nxt = steps[k + 1] if k + 1 < len(steps) else None
-        send = recv + E + (reduction_ns(nxt[1], phase.mem_bytes_per_ns) if nxt and nxt[2] else 0)
-    return send
-
-
 def _lines_end(plan: CollectivePlan, j: int, start: np.ndarray, data: int) -> np.ndarray:
-    """Phase j (ring, direct or halvingDoubling) on independent lines of its dimension:
+    """Phase j (any algorithm with a closed form) on independent lines of its dimension:
     (lines, peers) begin -> end times."""
     pp = plan.phases[j]
-    E = int(pp.phase.endpoint_ns)
-    algo = pp.phase.algorithm.removeprefix("one").lower()
-    if algo == "ring":
-        return _ring(pp, start, data, E)
-    if algo == "direct":
-        return _direct(pp, start, data, E)
-    return _halving_doubling(pp, start, data, E)
+    return algorithm_named(pp.phase.algorithm).lines_end(pp, start, data, int(pp.phase.endpoint_ns))
 
 
 def _phase_end(plan: CollectivePlan, j: int, start_vec: np.ndarray, data: int) -> np.ndarray:
@@ -171,7 +73,7 @@ def _phase_data(plan: CollectivePlan) -> list[int]:
     reduce-scatter or all-gather position, all-reduces its whole input (final_data_size = data)."""
     data = [plan.chunk_bytes]
     for pp in plan.phases:
-        same = pp.phase.algorithm == DBT
+        same = algorithm_named(pp.phase.algorithm).keeps_data
         data.append(data[-1] if same else phase_output_bytes(pp.phase.kind, data[-1], pp.phase.peers))
     return data
 

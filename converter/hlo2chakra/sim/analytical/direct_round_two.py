@@ -8,7 +8,7 @@ number). The rule is AllToAll::run: every processed message frees one send slot;
 slot freed after all round-one messages arrived, rank j spends each free slot on its next send
 (the k-th to the peer k+1 positions on, posting the receive from the peer k+1 positions back);
 a completed round-two receive frees a slot too, one endpoint delay later. ``sends_are_slot_bound``
-tells whether a closed form that ignores round-two slots (``collective_cost.direct_all_reduce_ns``
+tells whether a closed form that ignores round-two slots (``algorithms.direct.direct_all_reduce_ns``
 and its per-rank vector form) is already exact.
 """
 

@@ -14,30 +14,20 @@ on a multi-dimensional network it always uses ``ring``. Point-to-point messages 
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 
-from hlo2chakra.sim.analytical.collective_cost import AG, AR, A2A, RS, Link, Phase, chunking, log2_exact
+from hlo2chakra.sim.analytical.algorithms import algorithm_named
+from hlo2chakra.sim.analytical.algorithms.double_binary_tree import ALGORITHM as DOUBLE_BINARY_TREE
+from hlo2chakra.sim.analytical.collective_cost import AG, AR, A2A, RS, Link, Phase, chunking
+from hlo2chakra.sim.analytical.phase import PhasePlan, pair_link
 from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
 from hlo2chakra.sim.results import SimulationError
 
 SUBGROUP_ENDPOINT_NS = 10.0
-DBT = "doubleBinaryTree"
+DBT = DOUBLE_BINARY_TREE.name  # the tree counters below are its state
 _IMPL_INDEX = {AR: 0, AG: 1, RS: 2, A2A: 3}
-
-
-@dataclass(frozen=True, eq=False)
-class PhasePlan:
-    phase: Phase  # closed-form parameters (representative links)
-    dim: int  # network dimension, or -1 for a sub-group ring over all members
-    hops: np.ndarray = field(repr=False)  # (p, p) hop counts between ring positions
-    latency_ns: np.ndarray = field(repr=False)  # (p, p)
-    bytes_per_ns: np.ndarray = field(repr=False)  # (p, p)
-    uniform: bool  # closed form exact for simultaneous starts
-
-    def message_ns(self, size_bytes: int) -> np.ndarray:
-        return (self.hops * self.latency_ns + size_bytes / self.bytes_per_ns).astype(np.int64)
 
 
 @dataclass(frozen=True, eq=False)
@@ -57,7 +47,7 @@ class CollectivePlan:
     @property
     def replayed(self) -> bool:
         """No closed form: the timing comes from the message-level replay (doubleBinaryTree)."""
-        return any(pp.phase.algorithm == DBT for pp in self.phases)
+        return any(algorithm_named(pp.phase.algorithm).replayed for pp in self.phases)
 
     def _tree_calls(self, dim: int) -> int:
         """doubleBinaryTree phases one chunk runs on ``dim`` (2 on a localBWAware RS/AG dimension)."""
@@ -117,7 +107,8 @@ def _world_phase(network: NetworkConfig, system: SystemConfig, kind: str, dim: i
     n, topo = network.npus_count[dim], network.topology[dim]
     lat, bw = network.latency_ns[dim], network.bytes_per_ns(dim)
     hops = _dimension_hops(n, topo)
-    phase = Phase(kind, algo, n, dim, _links(algo, kind, hops, lat, bw), system.endpoint_delay_ns,
+    links = algorithm_named(algo).representative_links(kind, hops, lat, bw)
+    phase = Phase(kind, algo, n, dim, links, system.endpoint_delay_ns,
                   system.local_mem_bw_gbps, reverse=reverse, ring_links=_ring_links(hops, lat, bw))
     # One latency and bandwidth for the whole dimension: (n, n) read-only views of a scalar, so a
     # 4,096-NPU dimension costs no 128 MiB arrays per collective plan.
@@ -138,62 +129,9 @@ def _dimension_hops(n: int, topo: str) -> np.ndarray:
     return hops
 
 
-def _links(algo: str, kind: str, hops: np.ndarray, lat, bw) -> tuple[Link, ...]:
-    """Representative links for the closed form (max over ranks of the hop count)."""
-    p = hops.shape[0]
-    lat_m = np.broadcast_to(lat, hops.shape)
-    bw_m = np.broadcast_to(bw, hops.shape)
-
-    def worst(pairs: list[tuple[int, int]]) -> Link:
-        # Largest latency term; ties keep the slowest bandwidth.
-        best = max(pairs, key=lambda ij: (hops[ij] * lat_m[ij], -bw_m[ij]))
-        return Link(float(lat_m[best]), float(bw_m[best]), int(hops[best]))
-
-    a = algo.removeprefix("one").lower()
-    if a == "ring":
-        return (worst([((i - 1) % p, i) for i in range(p)]),)
-    if a == "direct":
-        pairs = [(i, j) for i in range(p) for j in range(p) if i != j]
-        first = worst(pairs)
-        others = {Link(float(lat_m[ij]), float(bw_m[ij]), int(hops[ij])) for ij in pairs} - {first}
-        return (first, *sorted(others, key=lambda link: (link.hops, link.latency_ns, link.bytes_per_ns)))
-    if algo == DBT:
-        return (worst([(i, j) for i in range(p) for j in range(p) if i != j]),)
-    if a == "halvingdoubling":
-        steps = log2_exact(p)
-        return tuple(worst([(i, i ^ (1 << k)) for i in range(p)]) for k in range(steps))
-    raise SimulationError(
-        f"collective algorithm {algo!r} is not reproduced by the analytical backend "
-        "(supported: ring, direct, halvingDoubling)")
-
-
 def _ring_links(hops: np.ndarray, lat, bw) -> tuple[Link, ...]:
     """Links from ring position 0 to positions 1..p-1 (direct all-reduce's send order)."""
-    lat_m = np.broadcast_to(lat, hops.shape)
-    bw_m = np.broadcast_to(bw, hops.shape)
-    return tuple(Link(float(lat_m[0, k]), float(bw_m[0, k]), int(hops[0, k])) for k in range(1, hops.shape[0]))
-
-
-def _check_algo(algo: str, kind: str, where: str) -> str:
-    if algo.startswith("direct") and algo != "direct" or algo.startswith("oneDirect") and algo != "oneDirect":
-        raise SimulationError(f"{where}: windowed direct algorithm {algo!r} is not reproduced by the analytical backend")
-    if algo == DBT and where.startswith("group"):
-        raise SimulationError(f"{where}: doubleBinaryTree in a communicator group is refused (ASTRA-sim crashes on it)")
-    if kind == A2A and algo.removeprefix("one").lower() == "halvingdoubling":
-        raise SimulationError(f"{where}: halvingDoubling has no all-to-all in ASTRA-sim")
-    return algo
-
-
-def _check_tree(network: NetworkConfig, kind: str, dim: int, grouped: bool) -> None:
-    n = network.npus_count[dim]
-    if grouped:
-        raise SimulationError(f"dimension {dim}: doubleBinaryTree in a communicator group is refused "
-                              "(ASTRA-sim crashes on it)")
-    if kind != AR:
-        raise SimulationError(f"dimension {dim}: doubleBinaryTree is an all-reduce; ASTRA-sim has no doubleBinaryTree {kind}")
-    if n & (n - 1):
-        raise SimulationError(f"dimension {dim}: doubleBinaryTree needs a power-of-two NPU count, got {n} "
-                              "(ASTRA-sim crashes on it)")
+    return tuple(pair_link(hops, lat, bw, (0, k)) for k in range(1, hops.shape[0]))
 
 
 def world_dims(kind: str, system: SystemConfig, network: NetworkConfig,
@@ -214,12 +152,14 @@ def world_dims(kind: str, system: SystemConfig, network: NetworkConfig,
 def _group_phase(network: NetworkConfig, system: SystemConfig, kind: str, members: tuple[int, ...]) -> PhasePlan:
     p = len(members)
     algo = system.implementations[_IMPL_INDEX[kind]][0] if network.num_dims == 1 else "ring"
-    _check_algo(algo, kind, f"group {members}")
+    where = f"group {members}"
+    algorithm = algorithm_named(algo, where)
+    algorithm.check(kind, p, where, grouped=True)
     hops, lat, bw = _pair_arrays(network, members)
-    links = _links(algo, kind, hops, lat, bw)
-    used = _used_pairs(algo, p)
+    links = algorithm.representative_links(kind, hops, lat, bw)
+    used = algorithm.used_pairs(p)
     uniform = len({(int(hops[ij]), float(lat[ij]), float(bw[ij])) for ij in used}) <= 1
-    twice = algo.removeprefix("one").lower() == "direct" and kind == AR and p >= 3
+    twice = algorithm.reduce_twice_in_group(kind, p)
     phase = Phase(kind, algo, p, 0, links, SUBGROUP_ENDPOINT_NS, system.local_mem_bw_gbps, twice,
                   ring_links=_ring_links(hops, lat, bw))
     return PhasePlan(phase, -1, hops, lat, bw, uniform)
@@ -246,15 +186,6 @@ def _pair_arrays(network: NetworkConfig, members: tuple[int, ...]) -> tuple[np.n
     return hops, lat, bw
 
 
-def _used_pairs(algo: str, p: int) -> list[tuple[int, int]]:
-    a = algo.removeprefix("one").lower()
-    if a == "ring":
-        return [((i - 1) % p, i) for i in range(p)]
-    if a == "direct":
-        return [(i, j) for i in range(p) for j in range(p) if i != j]
-    return [(i, i ^ (1 << k)) for k in range(p.bit_length() - 1) for i in range(p)]
-
-
 def plan_collective(network: NetworkConfig, system: SystemConfig, kind: str, size_bytes: int,
                     group: tuple[int, ...] | None, involved: tuple[bool, ...] = (),
                     tree_parity: int = 0) -> CollectivePlan:
@@ -266,9 +197,8 @@ def plan_collective(network: NetworkConfig, system: SystemConfig, kind: str, siz
         phases = []
         impl = system.implementations[_IMPL_INDEX[kind]]
         for phase_kind, d, reverse in world_dims(kind, system, network, involved):
-            algo = _check_algo(impl[d], kind, f"dimension {d}")
-            if algo == DBT:
-                _check_tree(network, kind, d, group is not None)
+            algo, where = impl[d], f"dimension {d}"
+            algorithm_named(algo, where).check(kind, network.npus_count[d], where, grouped=group is not None)
             phases.append(_world_phase(network, system, phase_kind, d, algo, reverse))
         grid = tuple(network.npus_count)
     else:

@@ -17,21 +17,14 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from hlo2chakra.errors import BadInputError
+from hlo2chakra.sim.analytical.algorithms import algorithm_names
 
 from hlo2chakra.chakra.comm_groups import CommGroups, CommGroupsError, read_comm_groups
 from hlo2chakra.checks.quantities import BANDWIDTH_BYTES_PER_S, COMPUTE_FLOPS_PER_S, LATENCY_NS, Quantity
 from hlo2chakra.files.yaml_file import read_yaml
 
 TOPOLOGIES = ("Ring", "FullyConnected", "Switch")
-ALGORITHMS = (
-    "ring",
-    "direct",
-    "halvingDoubling",
-    "doubleBinaryTree",
-    "oneRing",
-    "oneDirect",
-    "oneHalvingDoubling",
-)
+ALGORITHMS = algorithm_names()  # every spelling a registered algorithm module accepts
 COLLECTIVE_KEYS = (
     "all-reduce-implementation",
     "all-gather-implementation",

@@ -35,6 +35,7 @@ import numpy as np
 from scipy.optimize import minimize
 
 from hlo2chakra.sim.analytical.dataflow import sync_duration_ns
+from hlo2chakra.sim.analytical.algorithms import ALGORITHMS
 from hlo2chakra.sim.analytical.plan import plan_collective
 from hlo2chakra.sim.analytical.collective_cost import AG, AR, RS
 from hlo2chakra.errors import BadInputError
@@ -294,8 +295,9 @@ def candidate_systems(num_dims: int, collectives: set[str], power_of_two: bool) 
     """The discrete choices searched: algorithm per collective, and on several dimensions
     splits x active chunks x collective optimization (one dimension: splits = active = 1, since every other pair only
     rescales the fitted latency or bandwidth there)."""
-    ar_algos = ["ring", "direct"] + (["halvingDoubling"] if power_of_two else [])
-    ag_algos = ["ring", "direct"] if collectives & {"all_gather", "reduce_scatter"} else ["ring"]
+    ar_algos = [a.name for a in ALGORITHMS if a.fit_candidate(AR, power_of_two)]
+    gathers = collectives & {"all_gather", "reduce_scatter"}
+    ag_algos = [a.name for a in ALGORITHMS if a.fit_candidate(AG, power_of_two)] if gathers else ["ring"]
     chunking = [(1, 1)] if num_dims == 1 else [(1, 1), (2, 1), (4, 1), (4, 2)]
     # One dimension: localBWAware and baseline are the same single all-reduce phase.
     optimizations = ["localBWAware"] if num_dims == 1 else ["localBWAware", "baseline"]
