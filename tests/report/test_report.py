@@ -83,8 +83,8 @@ def test_comparison_frame_numbers() -> None:
     assert frame["step_time_ns"].isna().tolist() == [False, False, True]
     assert compute_bound_note(frame) is None
     md = markdown_table(frame)
-    assert "| B | ok | 0.002 | 1,000 | 1,000 | 50.0% | 2.00x |" in md
-    assert "| C | failed | - |" in md
+    assert "| B | - | - | ok | 0.002 | 1,000 | 1,000 | 50.0% | 2.00x |" in md  # system, model unknown here
+    assert "| C | - | - | failed | - |" in md
 
 
 def test_compute_bound_note() -> None:

@@ -6,7 +6,7 @@ from hlo2chakra.report.sweep import SweepRow, pareto_front, ranking, sweep_frame
 
 
 def _row(topology: str, status: str, step: int | None, cost: float | None) -> SweepRow:
-    return SweepRow("data=8", 8, "H100-SXM", topology, "default", status, "", "analytical", step, step, 0,
+    return SweepRow("data=8", 8, "H100-SXM", topology, "default", status, "", "analytical", "astra", step, step, 0,
                     1, 2, status != "exceeds-memory", cost, cost)
 
 

@@ -98,3 +98,20 @@ def test_roofline_enabled_system_on_the_embedded_backend_is_named(dp_tp, tmp_pat
     path.write_text(json.dumps(data))
     report = api.run_simulation(dp_tp, SimulationOptions(topology=ONE_DIM, system=str(path), backend="analytical"))
     assert [w for w in report.warnings if "ignores the system's roofline-enabled" in w]
+
+
+def test_a_subgroup_spanning_two_dimensions_is_warned_about_naming_the_links_it_pays():
+    from hlo2chakra.sim.honest import crossing_subgroup_warning
+
+    # data=4 x model=2 on Switch(4) x Switch(2): the data-parallel groups [0,2,4,6] and [1,3,5,7]
+    # differ in both dimensions; the model-parallel pairs [0,1], ... only in dimension 0.
+    net = NetworkConfig(("Switch", "Switch"), (4, 2), (450.0, 5.0), (500.0, 500.0))
+    groups = {"1": (0, 2, 4, 6), "2": (1, 3, 5, 7), "3": (0, 1), "4": (2, 3)}
+    message = crossing_subgroup_warning(net, groups, 8)
+    assert message is not None and "\n" not in message
+    assert message.startswith("communicator group 1 (and 1 more) spans network dimensions 0, 1")
+    assert "dimension 0's links (450 GB/s)" in message and "dimension 1 never slow it" in message
+    assert crossing_subgroup_warning(net, {"3": (0, 1), "4": (2, 3)}, 8) is None
+    assert crossing_subgroup_warning(net, {"w": tuple(range(8))}, 8) is None  # the world is not a sub-group
+    flat = NetworkConfig(("Switch",), (8,), (450.0,), (500.0,))
+    assert crossing_subgroup_warning(flat, groups, 8) is None

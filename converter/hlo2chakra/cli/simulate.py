@@ -78,7 +78,7 @@ def simulate_command(
         None, "--topology", "-t",
         help="preset name, YAML file, or spec such as 'Switch(8, 450GB/s, 500ns) x Switch(4, 400Gb/s, 2us)'"),
     network: Optional[Path] = typer.Option(None, "--network", help="raw ASTRA-sim network YAML, used unchanged"),
-    system: Optional[str] = typer.Option(None, "--system", help="system preset name or ASTRA-sim system JSON (default: a fitted network preset's own system, else ring)"),
+    system: Optional[str] = typer.Option(None, "--system", help="system preset name or ASTRA-sim system JSON (default: a fitted network preset's own system, else ring with direct all-to-all on switches)"),
     memory: Optional[Path] = typer.Option(None, "--memory", help="ASTRA-sim remote-memory JSON (default NO_MEMORY_EXPANSION)"),
     backend: BackendKind = typer.Option(BackendKind.AUTO, "--backend",
                                         help="astra-sim | analytical | auto (ASTRA-sim when found)"),
@@ -134,7 +134,9 @@ def compare_command(
     target: Path = typer.Argument(..., help="a StableHLO module (converted per hardware) or a trace directory"),
     topology: List[str] = typer.Option(..., "--topology", "-t", help="repeat: preset, YAML file or spec"),
     hardware: Optional[List[str]] = typer.Option(None, "--hardware", help="repeat: hardware preset for conversion"),
-    system: Optional[str] = typer.Option(None, "--system", help="system preset name or JSON file"),
+    system: Optional[List[str]] = typer.Option(None, "--system", help="system preset name or JSON file: once for "
+                                               "every topology, or once per --topology in order (default: each "
+                                               "topology's own)"),
     memory: Optional[Path] = typer.Option(None, "--memory"),
     backend: BackendKind = typer.Option(BackendKind.AUTO, "--backend", help="astra-sim | analytical | auto"),
     astra_bin: Optional[Path] = typer.Option(None, "--astra-bin"),
@@ -155,8 +157,8 @@ def compare_command(
 
     output = output or Path("runs") / f"compare_{_slug(target.stem)}"
     result = compare(
-        target, topology, hardware or None, out_dir=output, system=system, memory=memory, backend=backend,
-        astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout, congestion_aware=congestion_aware,
+        target, topology, hardware or None, out_dir=output, system=system or None, memory=memory,
+        backend=backend, astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout, congestion_aware=congestion_aware,
         jobs=jobs, overwrite=overwrite, xla_gpu=xla_gpu, combine=combine,
     )
     frame = result.table

@@ -68,6 +68,7 @@ class CompareCell:
     traces: Path | None = None
     hardware_name: str = ""       # the manifest's name, for the memory warning
     error: str = ""               # planned as failed: nothing to simulate
+    system: str | Path | None = None  # the system asked for this topology (None: the topology's default)
 
 
 def _slug(text: str) -> str:
@@ -146,7 +147,7 @@ def _is_dump_folder(folder: Path) -> bool:
     return not (folder / MANIFEST_FILE).exists() and is_module_source(folder)
 
 
-def _cells(target: Path, networks: Sequence[tuple[str, Any]], hardware: Sequence[str] | None, staging: Path,
+def _cells(target: Path, networks: Sequence[tuple[str, Any, str | Path | None]], hardware: Sequence[str] | None, staging: Path,
            xla_gpu: bool, combine: "CombineMode | str") -> list[CompareCell]:
     """One cell per configuration: each topology for a trace directory, each (hardware, topology)
     for a module (converted once per hardware and NPU count)."""
@@ -155,25 +156,45 @@ def _cells(target: Path, networks: Sequence[tuple[str, Any]], hardware: Sequence
             flag = "--hardware" if hardware else "--xla-gpu" if xla_gpu else "--combine"
             raise ConfigError(f"{flag} needs a StableHLO module; {target} is a trace directory")
         workload = resolve_workload(target)
-        for _, net in networks:
+        for _, net, _ in networks:
             check_ranks(net, workload.num_ranks, f"the traces in {target.name}")
         name = _hardware_name(read_manifest(target), "")
-        return [CompareCell(spec, None, spec, net.num_npus, target, name) for spec, net in networks]
+        return [CompareCell(label, None, spec, net.num_npus, target, name, system=system)
+                for (spec, net, system), label in zip(networks, _labels(networks))]
     if not target.is_file() and not target.is_dir():
         raise ConfigError(f"{target} is neither a StableHLO module file, an XLA dump folder nor a trace directory")
     hardware_list = [str(h) for h in (hardware or [DEFAULT_HARDWARE])]
-    converted = _convert_all(target, hardware_list, [n.num_npus for _, n in networks], staging / "traces",
+    converted = _convert_all(target, hardware_list, [n.num_npus for _, n, _ in networks], staging / "traces",
                              xla_gpu, combine)
     cells = []
     for hw in hardware_list:
-        for spec, net in networks:
+        for (spec, net, system), label in zip(networks, _labels(networks)):
             traces, name, error = converted[(hw, net.num_npus)]
-            cells.append(CompareCell(f"{hw} | {spec}", hw, spec, net.num_npus, traces, name, error))
+            cells.append(CompareCell(f"{hw} | {label}", hw, spec, net.num_npus, traces, name, error, system))
     return cells
 
 
-def _jobs(cells: Sequence[CompareCell], settings: CellSettings, system: str | Path | None,
-          staging: Path) -> list[LocalCell]:
+def _labels(networks: Sequence[tuple[str, Any, str | Path | None]]) -> list[str]:
+    """Each topology's configuration label: the spec, and its system when systems differ per topology."""
+    if len({str(system) for _, _, system in networks}) <= 1:
+        return [spec for spec, _, _ in networks]
+    return [f"{spec} | {system if system is not None else 'default system'}" for spec, _, system in networks]
+
+
+def _systems(system: "str | Path | Sequence[str | Path] | None", count: int) -> list[str | Path | None]:
+    """One system per topology: none (each topology's default), one for all, or one each in order."""
+    if system is None or isinstance(system, (str, Path)):
+        return [system] * count
+    listed = list(system)
+    if len(listed) == 1:
+        return listed * count
+    if len(listed) != count:
+        raise ConfigError(f"--system was given {len(listed)} times for {count} --topology: give it once "
+                          "(every topology) or once per topology, in the same order")
+    return listed
+
+
+def _jobs(cells: Sequence[CompareCell], settings: CellSettings, staging: Path) -> list[LocalCell]:
     """The sweep's local cells of the configurations that can run, each with its own run directory."""
     jobs = []
     for index, cell in enumerate(cells):
@@ -181,7 +202,7 @@ def _jobs(cells: Sequence[CompareCell], settings: CellSettings, system: str | Pa
             continue
         labels = (("hardware", cell.hardware),) if cell.hardware else ()
         run_dir = staging / "runs" / f"{index:02d}-{_slug(cell.configuration)}"
-        options = settings.options(cell.topology, system, cell.npus)
+        options = settings.options(cell.topology, cell.system, cell.npus)
         jobs.append(LocalCell(cell.traces, SimulationJob(options, str(run_dir), labels)))
     return jobs
 
@@ -192,14 +213,15 @@ def _row(cell: CompareCell, outcome: CellOutcome, staging: Path, destination: Pa
     status, message = outcome.verdict(cell.hardware_name or str(cell.hardware))
     return {"configuration": cell.configuration, "hardware": cell.hardware, "topology": cell.topology,
             "npus": cell.npus, "status": status, "message": message.replace(str(staging), str(destination)),
-            "backend": outcome.backend or None, "step_time_ns": outcome.step_time_ns,
+            "backend": outcome.backend or None, "system": outcome.system or None,
+            "collective_model": outcome.collective_model or None, "step_time_ns": outcome.step_time_ns,
             "critical_compute_ns": outcome.compute_ns, "critical_exposed_comm_ns": outcome.exposed_comm_ns}
 
 
-def _run(cells: Sequence[CompareCell], settings: CellSettings, system: str | Path | None, staging: Path,
+def _run(cells: Sequence[CompareCell], settings: CellSettings, staging: Path,
          jobs: int | None) -> list[CellOutcome]:
     """The outcome of every cell, in order (a planned failure is a failed outcome)."""
-    local = _jobs(cells, settings, system, staging)
+    local = _jobs(cells, settings, staging)
     workers = max(1, min(jobs or os.cpu_count() or 1, len(local)))
     ran = iter(run_local(local, workers))
     return [CellOutcome("failed", cell.error) if cell.traces is None else next(ran) for cell in cells]
@@ -211,7 +233,7 @@ def compare(
     hardware: Sequence[str] | None = None,
     *,
     out_dir: str | Path,
-    system: str | Path | None = None,
+    system: "str | Path | Sequence[str | Path] | None" = None,
     memory: str | Path | None = None,
     backend: str = "auto",
     astra_bin: str | Path | None = None,
@@ -230,10 +252,13 @@ def compare(
     combine: how a module's collectives are combined when it is converted (``convert``'s
         ``combine``, a ``CombineMode``); refused for a trace directory unless auto.
     jobs: simulations at a time, each in an isolated child process (1: in this process).
+    system: None (each topology's own: a preset's fitted system, else ``topology_default_system``),
+        one system for every topology, or one per topology in ``topologies``' order; every row
+        names the system it ran with.
     """
     if not topologies:
         raise ConfigError("compare needs at least one --topology")
-    networks = [(str(t), parse_topology(t)) for t in topologies]
+    networks = [(str(t), parse_topology(t), s) for t, s in zip(topologies, _systems(system, len(topologies)))]
     target = Path(target).expanduser().resolve()
     destination = Path(out_dir).expanduser().resolve()
     check_replaceable(destination, command="compare", overwrite=overwrite, error=ConfigError)
@@ -243,7 +268,7 @@ def compare(
                             congestion_aware=congestion_aware, timeline_max_ranks=TIMELINE_MAX_RANKS)
     try:
         cells = _cells(target, networks, hardware, staging, xla_gpu, combine)
-        outcomes = _run(cells, settings, system, staging, jobs)
+        outcomes = _run(cells, settings, staging, jobs)
         frame = comparison_frame([_row(c, o, staging, destination) for c, o in zip(cells, outcomes)])
         note = compute_bound_note(frame)
         # Options that could not take effect, once each however many configurations hit them.

@@ -37,7 +37,7 @@ from hlo2chakra.sim.backend import StagedConfig, Workload, resolve_workload, sta
 from hlo2chakra.sim.backends import Backend, BackendRun, choose_backend, execute
 from hlo2chakra.sim.config.files import ConfigError, load_comm_groups
 from hlo2chakra.sim.config.topology import describe
-from hlo2chakra.sim.honest import ignored_options, subgroup_algorithm_warning, subgroup_kinds
+from hlo2chakra.sim.honest import crossing_subgroup_warning, ignored_options, subgroup_algorithm_warning, subgroup_kinds
 from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, BackendKind, SimulationOptions
 from hlo2chakra.sim.results import RankStats, SimulationError, SimulationSummary, StepSummary, TimelineSummary
 from hlo2chakra.sim.timeline.outputs import TRACE_LOG_NOTE, astra_analysis, embedded_analysis
@@ -172,14 +172,16 @@ def _check_timeline_ranks(ranks: Sequence[int] | None, num_ranks: int) -> None:
 def _warnings(traces: Sequence[EtTrace], wl: Workload, staged: StagedConfig, backend: Backend,
               options: SimulationOptions, run: BackendRun, traced: bool) -> tuple[str, ...]:
     """The run's warnings, each once: staging, options that cannot take effect, the verdict's."""
-    kinds = subgroup_kinds(traces, load_comm_groups(wl.comm_groups), wl.num_ranks)
+    groups = load_comm_groups(wl.comm_groups)
+    kinds = subgroup_kinds(traces, groups, wl.num_ranks)
     subgroup = subgroup_algorithm_warning(staged.network, staged.system, staged.system_label, kinds)
+    crossing = crossing_subgroup_warning(staged.network, groups, wl.num_ranks)
     ignored = ignored_options(backend=backend.kind, requested_backend=options.backend, astra_bin=options.astra_bin,
                               docker_image=options.docker_image, system=staged.system,
                               timeout_changed=options.timeout_s != DEFAULT_TIMEOUT_S,
                               retries_changed=options.crash_retries != 1)
     trace_note = (TRACE_LOG_NOTE,) if traced and options.timeline else ()
-    honest = ([subgroup] if subgroup else []) + ignored
+    honest = [w for w in (subgroup, crossing) if w] + ignored
     return tuple(dict.fromkeys(staged.warnings + tuple(honest) + run.verdict.warnings + trace_note))
 
 

@@ -2,8 +2,9 @@
 
 ``comparison_frame(rows)`` takes one mapping per configuration (``configuration``, ``hardware``,
 ``topology``, ``status`` and, for successful runs, ``step_time_ns``, ``critical_compute_ns``,
-``critical_exposed_comm_ns``, ``backend``) and returns columns ``configuration``, ``hardware``,
-``topology``, ``npus``, ``status``, ``backend``, ``step_time_ns``, ``compute_ns``,
+``critical_exposed_comm_ns``, ``backend``, ``system``, ``collective_model``) and returns columns
+``configuration``, ``hardware``, ``topology``, ``npus``, ``status``, ``backend``, ``system`` (the
+system layer the run used), ``collective_model`` (the collective cost model), ``step_time_ns``, ``compute_ns``,
 ``exposed_comm_ns`` (both of the critical rank, so compute + exposed = step time),
 ``comm_share`` (exposed / step time), ``speedup_vs_first`` (first successful row's step time /
 this one's), ``message``.
@@ -26,7 +27,7 @@ import pandas as pd
 
 SIMULATED = ("ok", "exceeds-memory")   # statuses of configurations that ran to the end
 COLUMNS = (
-    "configuration", "hardware", "topology", "npus", "status", "backend", "step_time_ns", "compute_ns",
+    "configuration", "hardware", "topology", "npus", "status", "backend", "system", "collective_model", "step_time_ns", "compute_ns",
     "exposed_comm_ns", "comm_share", "speedup_vs_first", "message",
 )
 
@@ -49,6 +50,8 @@ def comparison_frame(rows: Iterable[Mapping[str, Any]]) -> pd.DataFrame:
             "npus": row.get("npus"),
             "status": row.get("status", "ok"),
             "backend": row.get("backend"),
+            "system": row.get("system"),
+            "collective_model": row.get("collective_model"),
             "step_time_ns": row.get("step_time_ns") if ok else None,
             "compute_ns": row.get("critical_compute_ns") if ok else None,
             "exposed_comm_ns": row.get("critical_exposed_comm_ns") if ok else None,
@@ -78,7 +81,8 @@ def compute_bound_note(frame: pd.DataFrame) -> str | None:
 def markdown_table(frame: pd.DataFrame) -> str:
     shown = frame.copy()
     shown["step_time_ms"] = shown["step_time_ns"].astype("Float64") / 1e6
-    columns = ["configuration", "status", "step_time_ms", "compute_ns", "exposed_comm_ns", "comm_share", "speedup_vs_first"]
+    columns = ["configuration", "system", "collective_model", "status", "step_time_ms", "compute_ns", "exposed_comm_ns",
+               "comm_share", "speedup_vs_first"]
 
     def cell(column: str, value: Any) -> str:
         if value is None or value is pd.NA or (isinstance(value, float) and value != value):

@@ -18,8 +18,8 @@ import pandas as pd
 from hlo2chakra.report.compare import SIMULATED
 
 COLUMNS = (
-    "mesh", "devices", "hardware", "topology", "system", "status", "message", "backend", "step_time_ns",
-    "compute_ns", "exposed_comm_ns", "memory_peak_bytes", "memory_capacity_bytes", "fits_memory",
+    "mesh", "devices", "hardware", "topology", "system", "status", "message", "backend", "collective_model",
+    "step_time_ns", "compute_ns", "exposed_comm_ns", "memory_peak_bytes", "memory_capacity_bytes", "fits_memory",
     "cost_per_hour", "cost_per_step",
 )
 _INTS = ("devices", "step_time_ns", "compute_ns", "exposed_comm_ns", "memory_peak_bytes", "memory_capacity_bytes")
@@ -35,6 +35,7 @@ class SweepRow:
     status: str                    # ok | exceeds-memory | failed
     message: str
     backend: str | None
+    collective_model: str | None
     step_time_ns: int | None
     compute_ns: int | None
     exposed_comm_ns: int | None
@@ -52,7 +53,7 @@ def sweep_frame(rows: Iterable[SweepRow]) -> pd.DataFrame:
     frame["fits_memory"] = frame["fits_memory"].astype("boolean")
     for column in ("cost_per_hour", "cost_per_step"):
         frame[column] = frame[column].astype("Float64")
-    for column in ("mesh", "hardware", "topology", "system", "status", "message", "backend"):
+    for column in ("mesh", "hardware", "topology", "system", "status", "message", "backend", "collective_model"):
         frame[column] = frame[column].astype("string")
     return frame
 

@@ -146,7 +146,10 @@ def stage_configs(
 
     system_path = folder / "system.json"
     system_name = str(system) if system is not None else presets.default_system_name(topology)
-    if system_name.endswith(".json") or Path(system_name).is_file():
+    if system is None and system_name == presets.DEFAULT_SYSTEM:
+        system_name, sys_config = presets.topology_default_system(net)
+        system_path.write_text(sys_config.to_json())
+    elif system_name.endswith(".json") or Path(system_name).is_file():
         sys_config = load_system(system_name)
         _copy(system_name, system_path)
         short = presets.short_lists(sys_config, net)

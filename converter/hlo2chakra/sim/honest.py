@@ -10,6 +10,10 @@ its report, its ``summary.json`` and on the command line. The cases:
 - on the embedded backend: a system with ``roofline-enabled`` (compute takes the traces'
   durations), a ``--timeout`` or ``--crash-retries`` other than the default (it runs in-process
   and does not crash at exit).
+- a communicator sub-group whose members differ in more than one network dimension: ASTRA-sim's
+  model prices each hop of its ring at the first dimension in which the two members differ, so
+  the links of the other dimensions it spans (typically the slower inter-node ones) never slow it
+  (``crossing_subgroup_warning``).
 A congestion-aware run on a multi-dimensional network is refused outright (``astra.execute``).
 """
 
@@ -62,6 +66,34 @@ def subgroup_algorithm_warning(network: NetworkConfig, system: SystemConfig, sys
     return (f"system {system_label}: {', '.join(asked)} does not apply to the collectives on communicator "
             f"sub-groups: on this {network.num_dims}-dimensional network they run as a ring over the group's "
             "members whatever the system says; only whole-network collectives use the system's algorithms")
+
+
+def _spanned_dims(network: NetworkConfig, members: Sequence[int]) -> list[int]:
+    dims, stride = [], 1
+    for d, n in enumerate(network.npus_count):
+        if len({(r // stride) % n for r in members}) > 1:
+            dims.append(d)
+        stride *= n
+    return dims
+
+
+def crossing_subgroup_warning(network: NetworkConfig, groups: Mapping[str, Sequence[int]], num_ranks: int) -> str | None:
+    """The warning when a sub-group spans several dimensions (see the module docstring), naming the
+    first such group, how many there are, and which dimension's links are charged instead."""
+    if network.num_dims < 2:
+        return None
+    world = set(range(num_ranks))
+    crossing = [(name, dims) for name, members in sorted(groups.items())
+                if set(members) != world and len(dims := _spanned_dims(network, members)) > 1]
+    if not crossing:
+        return None
+    name, dims = crossing[0]
+    others = f" (and {len(crossing) - 1} more)" if len(crossing) > 1 else ""
+    spanned = ", ".join(str(d) for d in dims)
+    return (f"communicator group {name}{others} spans network dimensions {spanned}: ASTRA-sim's model prices "
+            f"each hop of a group's ring at the first dimension in which two members differ, so it pays "
+            f"dimension {dims[0]}'s links ({network.bandwidth_gbps[dims[0]]:g} GB/s) and the slower links of "
+            f"dimension {', '.join(str(d) for d in dims[1:])} never slow it")
 
 
 def ignored_options(*, backend: str, requested_backend: str, astra_bin: object, docker_image: object,

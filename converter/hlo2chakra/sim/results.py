@@ -134,6 +134,7 @@ class SimulationSummary:
     units: str
     step: StepSummary | None = None
     timeline: TimelineSummary | None = None
+    collective_model: str = "astra"  # which collective cost model timed the run (ASTRA-sim's)
 
     @property
     def config(self) -> dict[str, Any]:
@@ -151,6 +152,7 @@ class SimulationSummary:
             "verdict": self.verdict.to_dict(),
             "warnings": list(self.warnings),
             "units": self.units,
+            "collective_model": self.collective_model,
         }
         if self.step is not None:
             data |= asdict(self.step)

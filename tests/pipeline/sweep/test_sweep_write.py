@@ -11,7 +11,7 @@ from hlo2chakra.report.sweep import SweepRow, sweep_frame
 
 
 def _frame():
-    row = SweepRow("data=2", 2, "H100-SXM", "Switch(2, 450GB/s, 500ns)", "default", "ok", "", "analytical",
+    row = SweepRow("data=2", 2, "H100-SXM", "Switch(2, 450GB/s, 500ns)", "default", "ok", "", "analytical", "astra",
                    1000, 800, 200, 10, 100, True, None, None)
     return sweep_frame([row])
 

@@ -53,6 +53,8 @@ class CellOutcome:
     status: str
     message: str = ""
     backend: str = ""
+    system: str = ""                           # the system the run used, as its summary names it
+    collective_model: str = ""                 # the collective cost model that timed it
     step_time_ns: int | None = None
     compute_ns: int | None = None
     exposed_comm_ns: int | None = None
@@ -89,7 +91,7 @@ class CellOutcome:
             raise ValueError(f"has the unknown field {unknown[0]!r}")
         if data.get("status") not in CELL_STATUSES:
             raise ValueError(f"status {data.get('status')!r} is not one of {', '.join(CELL_STATUSES)}")
-        for name in ("message", "backend"):
+        for name in ("message", "backend", "system", "collective_model"):
             if not isinstance(data.get(name, ""), str):
                 raise ValueError(f"{name} is not a string")
         for name in _COUNT_FIELDS:
@@ -159,8 +161,9 @@ def simulate_dir(folder: Path, job: SimulationJob) -> CellOutcome:
     except Exception as exc:  # noqa: BLE001 - a failed simulation is a failed row
         return failed_outcome(exc, job.failure_prefix, **memory)
     step = report.step
-    return CellOutcome("ok", "", str(report.backend), int(step.step_time_ns), int(step.critical_compute_ns),
-                       int(step.critical_exposed_comm_ns), warnings=tuple(report.warnings), **memory)
+    return CellOutcome("ok", "", str(report.backend), report.summary.system, report.summary.collective_model,
+                       int(step.step_time_ns), int(step.critical_compute_ns), int(step.critical_exposed_comm_ns),
+                       warnings=tuple(report.warnings), **memory)
 
 
 def read_bundle(key: str, folder: Path) -> TraceBundle:

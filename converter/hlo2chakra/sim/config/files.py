@@ -17,14 +17,22 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from hlo2chakra.errors import BadInputError
-from hlo2chakra.sim.analytical.algorithms import algorithm_names
 
 from hlo2chakra.chakra.comm_groups import CommGroups, CommGroupsError, read_comm_groups
 from hlo2chakra.checks.quantities import BANDWIDTH_BYTES_PER_S, COMPUTE_FLOPS_PER_S, LATENCY_NS, Quantity
 from hlo2chakra.files.yaml_file import read_yaml
 
 TOPOLOGIES = ("Ring", "FullyConnected", "Switch")
-ALGORITHMS = algorithm_names()  # every spelling a registered algorithm module accepts
+
+
+def known_algorithms() -> tuple[str, ...]:
+    """Every spelling a registered algorithm module accepts (``sim.analytical.algorithms``; imported
+    on first use, since the algorithms need numpy and ``validate``/``inspect`` start without it)."""
+    from hlo2chakra.sim.analytical.algorithms import algorithm_names
+
+    return algorithm_names()
+
+
 COLLECTIVE_KEYS = (
     "all-reduce-implementation",
     "all-gather-implementation",
@@ -133,7 +141,7 @@ class SystemConfig:
             if not algos:
                 raise ConfigError(f"system: '{key}' is empty")
             for algo in algos:
-                if algo not in ALGORITHMS:
+                if algo not in known_algorithms():
                     raise ConfigError(f"system: '{key}' has unknown algorithm {algo!r}")
         if self.scheduling_policy not in ("LIFO", "FIFO", "EXPLICIT"):
             raise ConfigError(f"system: unknown scheduling-policy {self.scheduling_policy!r}")

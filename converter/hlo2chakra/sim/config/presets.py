@@ -9,8 +9,8 @@ ns) with the public source of every number in comments, so they run unchanged wi
 System presets are ASTRA-sim system JSON plus ``_source``/``_comment`` keys (JSON has no
 comments); keys starting with ``_`` are dropped when loading. Their algorithm lists name one
 algorithm per network dimension; a fitted network preset has a system preset of the same name,
-its default (``default_system_name``); ``fit_system`` repeats the last entry to cover the network's
-dimensions (ASTRA-sim would silently use fewer dimensions for a shorter list).
+its default (``default_system_name``); any other network gets ``topology_default_system``;
+``fit_system`` repeats the last entry to cover the network's dimensions (ASTRA-sim would silently use fewer dimensions for a shorter list).
 """
 
 from __future__ import annotations
@@ -85,6 +85,20 @@ def default_system_name(topology: object) -> str:
         if (configs_dir() / "system" / f"{name}.json").is_file():
             return name
     return DEFAULT_SYSTEM
+
+
+def topology_default_system(network: NetworkConfig) -> tuple[str, SystemConfig]:
+    """(label, system) for a network that brings no system of its own (a compact spec or a YAML file).
+
+    ``DEFAULT_SYSTEM``'s ring all-reduce, all-gather and reduce-scatter (bandwidth-optimal, and what
+    NCCL runs on a ring), with all-to-all ``direct`` on every Switch or FullyConnected dimension,
+    where each rank reaches each peer in one hop, as NCCL's all-to-all (one send per peer) does; a
+    ring all-to-all there sends p(p-1)/2 messages in a row, 10 to 100 times too slow. A Ring
+    dimension keeps ring all-to-all (its peers are several hops apart)."""
+    base = fit_system(system_preset(DEFAULT_SYSTEM), network.num_dims)
+    a2a = tuple("ring" if topo == "Ring" else "direct" for topo in network.topology)
+    label = f"auto ({DEFAULT_SYSTEM}; all-to-all {'/'.join(a2a)})" if "direct" in a2a else f"auto ({DEFAULT_SYSTEM})"
+    return label, replace(base, all_to_all=a2a)
 
 
 def system_preset(name: str) -> SystemConfig:

@@ -14,7 +14,7 @@ from hlo2chakra.sim.analytical.aware import free_collective_end_ns
 from hlo2chakra.sim.analytical.collective_cost import AG, AR, A2A, RS, chunk_phase_costs
 from hlo2chakra.sim.analytical.dataflow import collective_end_ns
 from hlo2chakra.sim.analytical.plan import plan_collective
-from hlo2chakra.sim.config.files import ALGORITHMS as CONFIG_NAMES
+from hlo2chakra.sim.config.files import known_algorithms
 from hlo2chakra.sim.config.files import ConfigError, NetworkConfig, SystemConfig
 from hlo2chakra.sim.results import SimulationError
 
@@ -25,7 +25,7 @@ def test_every_system_file_name_resolves_to_one_algorithm():
     owners = [a for a in ALGORITHMS for _ in a.names]
     spelled = [n for a in ALGORITHMS for n in a.names]
     assert len(spelled) == len(set(spelled)) == len(owners)
-    assert set(CONFIG_NAMES) == set(spelled) == set(algorithm_names())
+    assert set(known_algorithms()) == set(spelled) == set(algorithm_names())
     assert {algorithm_named(n).name for n in ("ring", "oneRing")} == {"ring"}
     assert algorithm_named("oneHalvingDoubling") is algorithm_named("halvingDoubling")
 
