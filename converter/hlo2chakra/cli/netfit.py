@@ -40,7 +40,7 @@ def fit_network_command(
 
     from hlo2chakra.files.outdir import atomic_output_dir
     from hlo2chakra.sim.netfit.cluster import fit_cluster
-    from hlo2chakra.sim.netfit.write import describe_errors, network_yaml, system_json
+    from hlo2chakra.sim.netfit.write import describe_errors, network_yaml, size_table, system_json
     from hlo2chakra.sim.config.topology import describe
 
     result = fit_cluster(curves, node_size, local_mem_bw)
@@ -65,3 +65,5 @@ def fit_network_command(
                f"active chunks {s.active_chunks_per_dimension}")
     typer.echo(f"  fit error:      {describe_errors(result.fit_errors)}")
     typer.echo(f"  held-out error: {describe_errors(result.check_errors)}")
+    typer.echo("")
+    typer.echo("\n".join(size_table(result.sizes)))

@@ -15,6 +15,7 @@ from hlo2chakra.sim.config import presets
 from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig, load_network
 from hlo2chakra.sim.netfit.nccl_tests import NcclOutputError, parse_nccl_tests
 from hlo2chakra.sim.netfit.fit import (
+    FitError,
     FitTemplate,
     Sample,
     candidate_systems,
@@ -33,7 +34,7 @@ def nccl_text(collective: str, ranks: int, times_us: list[tuple[int, float]], *,
     """nccl-tests stdout in its own layout (written by hand from the format, not copied)."""
     lines = [f"# nThread 1 nGpus {ranks} minBytes 1024 maxBytes 8589934592 step: 2(factor) warmup iters: 5 "
              "iters: 20 agg iters: 1 validation: 1 graph: 0", "#", "# Using devices"]
-    lines += [f"#  Rank {r:2d} Group  0 Pid  4242 on    node-a device {r:2d} [0x{r + 16:02x}] NVIDIA H100 80GB HBM3"
+    lines += [f"#  Rank {r:2d} Group  0 Pid  4242 on    node-{r // 8} device {r:2d} [0x{r + 16:02x}] NVIDIA H100 80GB HBM3"
               for r in range(ranks)]
     if start_line:
         lines.append(f"# Collective test starting: {collective}_perf")
@@ -203,3 +204,38 @@ def test_fit_cluster_refuses_unrelated_rank_counts() -> None:
               for n in (8, 12)]
     with pytest.raises(ValueError, match="expected one node size"):
         fit_cluster(curves, node_size=8)
+
+
+def test_the_parser_counts_the_hosts_the_ranks_ran_on() -> None:
+    assert parse_nccl_tests(nccl_text("all_reduce", 8, [(1024, 9.0)]), "a.txt").hosts == 1
+    assert parse_nccl_tests(nccl_text("all_reduce", 32, [(1024, 9.0)]), "b.txt").hosts == 4  # node-0 .. node-3
+    bare = nccl_text("all_reduce", 2, [(1024, 9.0)]).replace("Pid  4242 on    node-0 ", "Pid  4242 ")
+    assert parse_nccl_tests(bare, "c.txt").hosts == 0  # not printed: unknown, not one
+
+
+def test_a_node_size_the_runs_did_not_have_is_refused_in_one_line() -> None:
+    curve = [(s, predicted_us(KNOWN_NET, KNOWN_SYSTEM, "all_reduce", s)) for s in SIZES[::2]]
+    one_node = [parse_nccl_tests(nccl_text("all_reduce", 8, curve), "node_all_reduce.txt")]
+    # Before: --node-size 4 on one node's data silently fitted a 4 x 2 network.
+    with pytest.raises(FitError, match=r"^--node-size 4: node_all_reduce.txt ran on one host, so there is no "
+                                       r"inter-node link to fit") as info:
+        fit_cluster(one_node, node_size=4)
+    assert "\n" not in str(info.value)
+    cluster = [parse_nccl_tests(nccl_text("all_reduce", 32, curve), "cluster_all_reduce.txt")]
+    with pytest.raises(FitError, match="cluster_all_reduce.txt ran 32 ranks on 4 hosts, not 16 per host"):
+        fit_cluster(cluster, node_size=16)
+
+
+def test_the_fit_reports_every_size_predicted_against_measured_with_held_out_sizes_marked() -> None:
+    from hlo2chakra.sim.netfit.write import size_table
+
+    curve = [(s, predicted_us(KNOWN_NET, KNOWN_SYSTEM, "all_reduce", s) * (1.1 if i % 4 == 1 else 1.0))
+             for i, s in enumerate(SIZES)]
+    result = fit_cluster([parse_nccl_tests(nccl_text("all_reduce", 8, curve), "ar.txt")])
+    assert [s.size_bytes for s in result.sizes] == SIZES
+    assert [s.held_out for s in result.sizes] == [i % 2 == 1 for i in range(len(SIZES))]
+    for s, (_, measured) in zip(result.sizes, curve):
+        assert s.measured_us == pytest.approx(measured, abs=0.006)  # nccl-tests prints 2 decimals
+        assert s.predicted_us == pytest.approx(predicted_us(result.network, result.system, "all_reduce", s.size_bytes))
+    table = size_table(result.sizes)
+    assert len(table) == 2 + len(SIZES) and table[3].endswith("| held out |") and table[2].endswith("| fitted |")

@@ -35,7 +35,7 @@ PREFIX = "hlo2chakra: error: "
 def table(collective: str, ranks: int, rows: list[tuple[str, str]], rank_word: str = "") -> str:
     """nccl-tests output in its layout; ``rows`` are (size, in-place time) words as printed."""
     lines = [f"# nThread 1 nGpus {ranks} minBytes 1024 maxBytes 8589934592 step: 2(factor)", "# Using devices"]
-    lines += [f"#  Rank {rank_word or r:>2} Group  0 Pid  4242 on node-a device {r:2d} [0x{r + 16:02x}] NVIDIA H100"
+    lines += [f"#  Rank {rank_word or r:>2} Group  0 Pid  4242 on node-{r // 8} device {r:2d} [0x{r + 16:02x}] NVIDIA H100"
               for r in range(ranks)]
     lines += [f"# Collective test starting: {collective}_perf", "#",
               "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw"

@@ -28,9 +28,22 @@ from hlo2chakra.sim.netfit.fit import (
     fit,
     geomean_error,
     in_range,
+    predict,
     split_fit_check,
 )
 from hlo2chakra.sim.netfit.nccl_tests import NcclCurve
+
+
+@dataclass(frozen=True)
+class SizeCheck:
+    """One measured size against the fitted model's prediction; ``held_out``: the fit never saw it."""
+
+    collective: str
+    ranks: int
+    size_bytes: int
+    measured_us: float
+    predicted_us: float
+    held_out: bool
 
 
 @dataclass(frozen=True)
@@ -40,10 +53,24 @@ class ClusterFit:
     fit_errors: tuple[CurveError, ...]
     check_errors: tuple[CurveError, ...]
     devices: tuple[str, ...]
+    sizes: tuple[SizeCheck, ...] = ()  # every size in 1 KB - 8 GB, curve by curve, in size order
 
 
 def samples_of(curves: Sequence[NcclCurve]) -> list[Sample]:
     return [Sample(c.collective, c.ranks, p.size_bytes, p.time_us) for c in curves for p in c.points]
+
+
+def _check_hosts(curves: Sequence[NcclCurve], node_size: int) -> None:
+    """``--node-size`` against the hosts nccl-tests printed: a shape the runs did not have is refused."""
+    known = [c for c in curves if c.hosts]
+    if known and all(c.hosts == 1 for c in known) and max(c.ranks for c in curves) > node_size:
+        files = ", ".join(c.source for c in known)
+        raise FitError(f"--node-size {node_size}: {files} ran on one host, so there is no inter-node link to fit; "
+                       "drop --node-size to fit one node, or add runs across nodes")
+    for c in known:
+        if c.hosts > 1 and c.ranks != node_size * c.hosts:
+            raise FitError(f"--node-size {node_size}: {c.source} ran {c.ranks} ranks on {c.hosts} hosts, "
+                           f"not {node_size} per host")
 
 
 def _shape(ranks: list[int], node_size: int | None) -> tuple[int, ...]:
@@ -98,6 +125,8 @@ def fit_cluster(curves: Sequence[NcclCurve], node_size: int | None = None,
     samples = samples_of(curves)
     fit_part, check_part = split_fit_check(samples)
     shape = _shape(sorted({c.ranks for c in curves}), node_size)
+    if node_size is not None:
+        _check_hosts(curves, node_size)
     _check_sizes(curves, fit_part)
     collectives = {s.collective for s in samples}
     node_fit_part = [s for s in fit_part if s.ranks == shape[0]]
@@ -113,6 +142,10 @@ def fit_cluster(curves: Sequence[NcclCurve], node_size: int | None = None,
     else:
         two = FitTemplate(("Switch", "Switch"), shape, (None, None), (None, None), 10.0, local_mem_bw_gbps)
         result = fit(two, candidate_systems(2, collectives, False), fit_part)
+    held_out = {(s.collective, s.ranks, s.size_bytes) for s in check_part}
+    sizes = tuple(SizeCheck(s.collective, s.ranks, s.size_bytes, s.time_us, predict(result.network, result.system, s),
+                            (s.collective, s.ranks, s.size_bytes) in held_out)
+                  for s in sorted(in_range(samples), key=lambda s: (s.collective, s.ranks, s.size_bytes)))
     return ClusterFit(result.network, result.system, geomean_error(result.network, result.system, fit_part),
                       geomean_error(result.network, result.system, check_part),
-                      tuple(sorted({c.device for c in curves if c.device})))
+                      tuple(sorted({c.device for c in curves if c.device})), sizes)

@@ -40,6 +40,7 @@ T = TypeVar("T")
 # thousand spaces (backtracking grows with the square of the line).
 _RANK = re.compile(r"#\s*Rank\s+(\S+)")
 _DEVICE = re.compile(r"\bdevice\s+\d+\s+\[[^\]]{0,64}\]")
+_HOST = re.compile(r"\bon\s+(\S{1,255})\s+device\b")
 
 
 class NcclOutputError(BadInputError):
@@ -67,6 +68,7 @@ class NcclCurve:
     device: str  # the GPU name nccl-tests printed for rank 0 ('' if absent)
     points: tuple[NcclPoint, ...]
     source: str
+    hosts: int = 0  # distinct host names on the rank lines ('Pid ... on HOST device'); 0: not printed
 
 
 def _collective(text: str, path: str) -> str:
@@ -90,13 +92,15 @@ def _header_columns(line: str) -> list[str] | None:
     return words if len(words) >= 5 else None
 
 
-def _rank(line: str, path: str, lineno: int) -> tuple[int, str] | None:
-    """(rank id, device name) of a ``#  Rank N ... device D [bus] NAME`` line, else None."""
+def _rank(line: str, path: str, lineno: int) -> tuple[int, str, str] | None:
+    """(rank id, device name, host or '') of a ``#  Rank N ... on HOST device D [bus] NAME`` line, else None."""
     rank = _RANK.match(line)
     device = _DEVICE.search(line, rank.end()) if rank else None
     if rank is None or device is None:
         return None
-    return _value(read_rank, rank.group(1), path, lineno), line[device.end():].strip()
+    host = _HOST.search(line, rank.end(), device.end())
+    return (_value(read_rank, rank.group(1), path, lineno), line[device.end():].strip(),
+            host.group(1) if host else "")
 
 
 def _value(read: Callable[[str], T], word: str, path: str, lineno: int) -> T:
@@ -133,6 +137,7 @@ def parse_nccl_tests(text: str, path: str = "<text>") -> NcclCurve:
     collective = _collective(text, path)
     columns: list[str] | None = None
     ranks: dict[int, str] = {}
+    hosts: set[str] = set()
     points: list[NcclPoint] = []
     for lineno, raw in enumerate(_lines(text, path), 1):
         line = raw.strip()
@@ -142,6 +147,7 @@ def parse_nccl_tests(text: str, path: str = "<text>") -> NcclCurve:
             rank = _rank(line, path, lineno)
             if rank:
                 ranks[rank[0]] = rank[1]
+                hosts.add(rank[2])
             columns = columns or _header_columns(line)
             continue
         if columns is None or not line[0].isdigit():
@@ -174,7 +180,8 @@ def parse_nccl_tests(text: str, path: str = "<text>") -> NcclCurve:
         raise NcclOutputError(f"{path}: size {_first_repeat(sizes)} appears twice (one run per file)")
     if not ranks:
         raise NcclOutputError(f"{path}: no '#  Rank N ... device' lines, so the rank count is unknown")
-    return NcclCurve(collective, len(ranks), ranks.get(0, next(iter(ranks.values()))), tuple(points), path)
+    return NcclCurve(collective, len(ranks), ranks.get(0, next(iter(ranks.values()))), tuple(points), path,
+                     0 if "" in hosts else len(hosts))
 
 
 def _first_repeat(values: list[int]) -> int:

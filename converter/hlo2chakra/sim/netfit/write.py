@@ -9,10 +9,13 @@ Output is byte-stable for the same input.
 from __future__ import annotations
 
 import json
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
 from hlo2chakra.sim.netfit.fit import CurveError
+
+if TYPE_CHECKING:
+    from hlo2chakra.sim.netfit.cluster import SizeCheck
 
 
 def describe_errors(errors: Sequence[CurveError]) -> str:
@@ -23,6 +26,16 @@ def describe_errors(errors: Sequence[CurveError]) -> str:
         parts.append(f"{e.collective} {e.ranks} ranks: {100 * e.all_sizes:.1f}% over 1 KB-8 GB{large} "
                      f"({e.points} sizes)")
     return "; ".join(parts) or "none (no sizes between 1 KB and 8 GB left to check)"
+
+
+def size_table(sizes: Sequence["SizeCheck"]) -> list[str]:
+    """The per-size table ``fit-network`` prints: predicted against measured, held-out sizes marked."""
+    lines = ["| collective | ranks | size (B) | measured us | predicted us | predicted / measured | |",
+             "|---|---:|---:|---:|---:|---:|---|"]
+    for s in sizes:
+        lines.append(f"| {s.collective} | {s.ranks} | {s.size_bytes} | {s.measured_us:.2f} | {s.predicted_us:.2f} | "
+                     f"{s.predicted_us / s.measured_us:.3f} | {'held out' if s.held_out else 'fitted'} |")
+    return lines
 
 
 def _comment_text(line: str) -> str:
