@@ -71,6 +71,11 @@ def _warn(messages: Any) -> None:
         typer.secho(f"warning: {message}", fg=typer.colors.YELLOW, err=True)
 
 
+COLLECTIVES_HELP = ("collective cost model: astra (ASTRA-sim's, what its binaries run) | nccl (NCCL's algorithm and "
+                    "protocol choice on a GPU topology preset's fabric, fitted to measured nccl-tests curves; "
+                    "embedded backend)")
+
+
 @command("simulate")
 def simulate_command(
     target: Optional[Path] = typer.Argument(None, help="a 'convert' output directory (with manifest.json)"),
@@ -99,6 +104,7 @@ def simulate_command(
     timeline_ranks: Optional[str] = typer.Option(
         None, "--timeline-ranks", callback=_rank_option,
         help="ranks to put in the timeline, e.g. 0,7,63 or 0-3,8 (default: all, bounded)"),
+    collectives: str = typer.Option("astra", "--collectives", help=COLLECTIVES_HELP),
 ) -> None:
     """Simulate Chakra traces on a network with ASTRA-sim or the embedded analytical backend."""
     from hlo2chakra.pipeline.simulate import run_simulation
@@ -111,7 +117,7 @@ def simulate_command(
         topology=topology, network=network, system=system, memory=memory, backend=backend, astra_bin=astra_bin,
         docker_image=docker_image, timeout_s=timeout, congestion_aware=congestion_aware,
         crash_retries=crash_retries, timeline=timeline or timeline_ranks is not None,
-        timeline_ranks=_rank_list(timeline_ranks),
+        timeline_ranks=_rank_list(timeline_ranks), collectives=collectives,
     )
     report = run_simulation(target, options, workload=workload, comm_groups=comm_groups, run_dir=output,
                             overwrite=overwrite, json_out=json_out)
@@ -150,6 +156,7 @@ def compare_command(
                                  "--hardware GPU (deviceless; needs JAX's CUDA plugin)"),
     combine: str = combine_option("auto | xla-like | none: combine collectives like XLA's GPU pipeline "
                                   "when converting a module (see convert --combine)"),
+    collectives: str = typer.Option("astra", "--collectives", help=COLLECTIVES_HELP),
 ) -> None:
     """Simulate one workload on several topologies (and hardware) and compare step times."""
     from hlo2chakra.report.compare import markdown_table
@@ -159,7 +166,7 @@ def compare_command(
     result = compare(
         target, topology, hardware or None, out_dir=output, system=system or None, memory=memory,
         backend=backend, astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout, congestion_aware=congestion_aware,
-        jobs=jobs, overwrite=overwrite, xla_gpu=xla_gpu, combine=combine,
+        jobs=jobs, overwrite=overwrite, xla_gpu=xla_gpu, combine=combine, collectives=collectives,
     )
     frame = result.table
     typer.echo(markdown_table(frame))

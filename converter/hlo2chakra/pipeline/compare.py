@@ -244,6 +244,7 @@ def compare(
     overwrite: bool = False,
     xla_gpu: bool = False,
     combine: "CombineMode | str" = "auto",
+    collectives: str = "astra",
 ) -> Comparison:
     """Simulate ``target`` on every topology (x hardware); the comparison table, its notes and folder.
 
@@ -265,7 +266,8 @@ def compare(
     staging = staging_dir(destination, ConfigError)
     settings = CellSettings(backend=str(getattr(backend, "value", backend)), timeout_s=timeout_s,
                             astra_bin=astra_bin, docker_image=docker_image, memory=memory,
-                            congestion_aware=congestion_aware, timeline_max_ranks=TIMELINE_MAX_RANKS)
+                            congestion_aware=congestion_aware, timeline_max_ranks=TIMELINE_MAX_RANKS,
+                            collectives=collectives)
     try:
         cells = _cells(target, networks, hardware, staging, xla_gpu, combine)
         outcomes = _run(cells, settings, staging, jobs)

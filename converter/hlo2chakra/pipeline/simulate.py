@@ -139,7 +139,7 @@ def run_simulation(
     try:
         staged = stage_configs(place.staging / "config", wl.num_ranks, topology=options.topology,
                                network=options.network, system=options.system, memory=options.memory,
-                               comm_groups=wl.comm_groups)
+                               comm_groups=wl.comm_groups, collectives=options.collectives)
         traces = read_workload(wl.prefix, wl.num_ranks)
         traced = options.wants_timeline and backend.kind is not BackendKind.ANALYTICAL
         if traced:
@@ -191,7 +191,7 @@ def _summary(wl: Workload, staged: StagedConfig, backend: Backend, run: BackendR
         backend=backend.kind.value, topology=staged.topology_label, system=staged.system_label,
         labels=dict(labels or {}), backend_detail=backend.label, workload=str(wl.prefix), num_ranks=wl.num_ranks,
         network=describe(staged.network), network_npus=tuple(staged.network.npus_count), runner=dict(run.runner),
-        verdict=run.verdict, warnings=warnings, units=UNITS_NOTE,
+        verdict=run.verdict, warnings=warnings, units=UNITS_NOTE, collective_model=staged.collective_model,
     )
 
 
@@ -269,7 +269,8 @@ def _timeline_outputs(staging: Path, traces: Sequence[EtTrace], staged: StagedCo
     else:
         analysis = embedded_analysis(traces, staged.network_path, staged.system_path,
                                      staged.comm_groups_path, run.verdict.ranks,
-                                     congestion_aware=options.congestion_aware, ranks=options.timeline_ranks)
+                                     congestion_aware=options.congestion_aware, ranks=options.timeline_ranks,
+                                     nccl_fabric=staged.nccl_fabric)
     return write_timeline_files(staging, analysis)
 
 

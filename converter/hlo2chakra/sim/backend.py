@@ -16,6 +16,7 @@ import shutil
 import stat
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hlo2chakra.chakra.manifest import MANIFEST_FILE, ManifestError, read_manifest
 from hlo2chakra.chakra.trace import TraceFormatError, count_ranks, trace_path
@@ -31,6 +32,9 @@ from hlo2chakra.sim.config.files import (
 )
 from hlo2chakra.sim.config.resolve import parse_topology
 from hlo2chakra.sim.config.topology import check_ranks, describe
+
+if TYPE_CHECKING:
+    from hlo2chakra.sim.nccl import NcclFabric
 
 
 @dataclass(frozen=True)
@@ -104,6 +108,11 @@ class StagedConfig:
     topology_label: str
     system_label: str
     warnings: tuple[str, ...] = ()
+    nccl_fabric: "NcclFabric | None" = None  # the NCCL model's fabric (None: ASTRA-sim's model)
+
+    @property
+    def collective_model(self) -> str:
+        return "astra" if self.nccl_fabric is None else "nccl"
 
     @property
     def direct_with_groups(self) -> bool:
@@ -128,6 +137,7 @@ def stage_configs(
     system: str | Path | None = None,
     memory: str | Path | None = None,
     comm_groups: Path | None = None,
+    collectives: str = "astra",
 ) -> StagedConfig:
     if (topology is None) == (network is None):
         raise ConfigError("give exactly one of --topology SPEC|PRESET|FILE or --network FILE.yml")
@@ -177,5 +187,26 @@ def stage_configs(
             if outside:
                 raise ConfigError(f"{comm_groups}: group {gid} names rank {outside[0]} but there are {num_ranks} ranks")
         groups_path = _copy(comm_groups, folder / "comm_groups.json")
+    fabric = _nccl_fabric(topology, net) if collectives == "nccl" else None
     return StagedConfig(net, sys_config, network_path, system_path, memory_path, groups_path,
-                        topology_label, system_name, tuple(warnings))
+                        topology_label, system_name, tuple(warnings), fabric)
+
+
+def _nccl_fabric(topology: str | Path | None, network: NetworkConfig) -> "NcclFabric":
+    """The NCCL model's fabric of a GPU network preset (its NVLink, NICs and fitted calibration)."""
+    from hlo2chakra.sim.nccl import get_preset
+    from hlo2chakra.sim.nccl.presets import PRESETS, UnknownNcclPreset
+
+    name = str(topology) if topology is not None else ""
+    if not name or "(" in name or name.endswith((".yml", ".yaml")):
+        raise ConfigError(f"--collectives nccl needs a GPU network preset, not {name or 'a --network file'}: "
+                          f"a compact spec has no NVLink or NIC facts (presets: {', '.join(PRESETS)}, "
+                          "optionally -<N>node)")
+    try:
+        fabric = get_preset(name.removesuffix("-datasheet"))
+    except UnknownNcclPreset as exc:
+        raise ConfigError(f"--collectives nccl: {exc}") from None
+    if fabric.gpus_per_node * fabric.nodes != network.num_npus:
+        raise ConfigError(f"--collectives nccl: NCCL fabric {fabric.name} has {fabric.gpus_per_node * fabric.nodes} "
+                          f"GPUs, the network {network.num_npus}")
+    return fabric

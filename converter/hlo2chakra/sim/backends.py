@@ -75,7 +75,7 @@ class EmbeddedBackend:
         results = simulate_workload(
             traces, str(staged.network_path), str(staged.system_path), str(staged.memory_path),
             str(staged.comm_groups_path) if staged.comm_groups_path else None,
-            congestion_aware=options.congestion_aware,
+            congestion_aware=options.congestion_aware, nccl_fabric=staged.nccl_fabric,
             validated=True,  # execute() has just run the validator
         )
         stats = tuple(RankStats.from_result(r) for r in sorted(results, key=lambda r: r.rank))
@@ -138,7 +138,7 @@ class DockerAstraBackend(_AstraBackend):
 
 
 def choose_backend(options: SimulationOptions) -> Backend:
-    if options.backend is BackendKind.ANALYTICAL:
+    if options.backend is BackendKind.ANALYTICAL or options.collectives == "nccl":
         return EmbeddedBackend()
     binary_name = BINARY_AWARE if options.congestion_aware else BINARY_UNAWARE
     if options.docker_image:

@@ -15,6 +15,7 @@ from pathlib import Path
 from hlo2chakra.sim.config.files import ConfigError
 
 DEFAULT_TIMEOUT_S = 3600.0
+COLLECTIVE_MODELS = ("astra", "nccl")
 
 
 class BackendKind(str, enum.Enum):
@@ -42,6 +43,9 @@ class SimulationOptions:
     timeline: True writes the timeline files (an error when they cannot be made), None writes
         them where possible (else a warning: what ``compare`` asks for), False none;
         timeline_ranks: the ranks they show (default all, bounded).
+    collectives: the collective cost model: ``astra`` (ASTRA-sim's, what the binaries run) or
+        ``nccl`` (NCCL's algorithm and protocol choice on the topology preset's GPU fabric,
+        ``sim.nccl``; the embedded backend only).
     """
 
     topology: str | Path | None = None
@@ -56,9 +60,17 @@ class SimulationOptions:
     crash_retries: int = 1
     timeline: bool | None = False
     timeline_ranks: tuple[int, ...] | None = None
+    collectives: str = "astra"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "backend", BackendKind.parse(self.backend))
+        if self.collectives not in COLLECTIVE_MODELS:
+            raise ConfigError(f"unknown collective model {self.collectives!r} (expected one of "
+                              f"{', '.join(COLLECTIVE_MODELS)})")
+        if self.collectives == "nccl" and (self.backend is BackendKind.ASTRA_SIM or self.docker_image
+                                           or self.congestion_aware):
+            raise ConfigError("--collectives nccl runs on the embedded backend without --congestion-aware "
+                              "(ASTRA-sim's binaries time collectives with their own model): use --backend analytical")
         if self.timeline_ranks is not None:
             object.__setattr__(self, "timeline_ranks", tuple(self.timeline_ranks))
 

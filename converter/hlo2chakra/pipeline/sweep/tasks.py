@@ -129,13 +129,15 @@ class CellSettings:
     memory: str | Path | None = None
     congestion_aware: bool = False
     timeline_max_ranks: int = 0     # cells of at most this many NPUs also write their timeline files
+    collectives: str = "astra"      # the collective cost model (SimulationOptions.collectives)
 
     def options(self, topology: str, system: str | Path | None, npus: int) -> SimulationOptions:
         """The options of one cell (``system`` None: the topology's default system)."""
         return SimulationOptions(topology=topology, system=system, memory=self.memory, backend=self.backend,
                                  astra_bin=self.astra_bin, docker_image=self.docker_image,
                                  timeout_s=self.timeout_s, congestion_aware=self.congestion_aware,
-                                 timeline=None if npus <= self.timeline_max_ranks else False)
+                                 timeline=None if npus <= self.timeline_max_ranks else False,
+                                 collectives=self.collectives)
 
 
 def _one_line(exc: BaseException) -> str:

@@ -49,6 +49,9 @@ class EngineContext:
     closed_form: bool = True  # sync_duration_ns applies (False: derive it from member_ends)
     # Congestion-aware: builds the shared network on the engine's event queue (see aware_engine).
     network: Callable[[Callable[..., None]], object] | None = None
+    # Which collective model times the collectives: "astra" (ASTRA-sim's, whose own refusals the
+    # engine then applies) or "nccl" (``nccl_model``).
+    model: str = "astra"
     _durations: dict = field(default_factory=dict)
 
     def sync_duration(self, plan: CollectivePlan) -> int | None:
@@ -226,14 +229,14 @@ class Engine:
         """The plan of rank r's collective i; called once per instance, in issue order."""
         kind, size, group, involved = self.ranks[r].prog.coll[i]
         plan = self.ctx.plan(kind, size, group, involved, self.tree_parity)
-        if not plan.phases:
+        if not plan.phases and self.ctx.model == "astra":
             raise SimulationError(f"rank {r} node {self.ranks[r].prog.ids[i]}: {kind} involves no network dimension")
         if plan.replayed:  # every doubleBinaryTree phase built flips the tree its dimension takes next
             self.tree_parity ^= plan.tree_flips
         return plan
 
     def _check_start(self, r: int, i: int, group: str, starts: np.ndarray) -> None:
-        if self.ctx.endpoint_ns == 0 and group == WORLD and starts.min() == 0:
+        if self.ctx.model == "astra" and self.ctx.endpoint_ns == 0 and group == WORLD and starts.min() == 0:
             raise SimulationError(f"rank {r} node {self.ranks[r].prog.ids[i]}: collective issued at t=0 with "
                                   "endpoint-delay 0 (ASTRA-sim aborts in EventQueue)")
 

@@ -21,7 +21,7 @@ rank and node. Ranks whose programs are identical up to which
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 from hlo2chakra.chakra.trace import EtTrace, TraceFormatError, read_workload, trace_path
 from hlo2chakra.chakra.validate.workload import refusal, validate_traces
@@ -43,7 +43,10 @@ from hlo2chakra.sim.config.files import (
 )
 from hlo2chakra.sim.results import RankResult, SimulationError
 
-__all__ = ["simulate_traces", "simulate_files", "simulate_workload", "engine_context"]
+if TYPE_CHECKING:
+    from hlo2chakra.sim.nccl import NcclFabric
+
+__all__ = ["simulate_traces", "simulate_files", "simulate_workload", "engine_context", "collective_context"]
 
 
 def engine_context(network: NetworkConfig, system: SystemConfig, groups: Mapping[str, Sequence[int]],
@@ -81,10 +84,26 @@ def engine_context(network: NetworkConfig, system: SystemConfig, groups: Mapping
     return EngineContext(network.num_npus, groups, plan, link, system.endpoint_delay_ns)
 
 
+def collective_context(network: NetworkConfig, system: SystemConfig, groups: Mapping[str, Sequence[int]],
+                       congestion_aware: bool, nccl_fabric: "NcclFabric | None") -> EngineContext:
+    """The one choice of collective model: NCCL's on ``nccl_fabric``, else ASTRA-sim's (``engine_context``)."""
+    if nccl_fabric is None:
+        return engine_context(network, system, groups, congestion_aware)
+    if congestion_aware:
+        raise SimulationError("the NCCL collective model has no congestion-aware variant")
+    from hlo2chakra.sim.analytical.nccl_model import nccl_engine_context
+
+    return nccl_engine_context(network, groups, nccl_fabric)
+
+
 def simulate_traces(traces: Sequence[EtTrace], network: NetworkConfig, system: SystemConfig,
                     comm_groups: Mapping[str, Sequence[int]] | None = None, *,
-                    congestion_aware: bool = False, validated: bool = False) -> list[RankResult]:
-    """Simulate one trace per rank (rank = index) and return per-rank results."""
+                    congestion_aware: bool = False, validated: bool = False,
+                    nccl_fabric: "NcclFabric | None" = None) -> list[RankResult]:
+    """Simulate one trace per rank (rank = index) and return per-rank results.
+
+    nccl_fabric: time collectives and messages with the NCCL model on that fabric
+    (``nccl_model``) instead of ASTRA-sim's (``system`` then only names the run)."""
     n = network.num_npus
     if len(traces) != n:
         raise SimulationError(f"the network has {n} NPUs but {len(traces)} traces were given")
@@ -99,7 +118,7 @@ def simulate_traces(traces: Sequence[EtTrace], network: NetworkConfig, system: S
         violations = validate_traces(traces, comm_groups, num_npus=n)
         if violations:
             raise SimulationError(refusal(violations))
-    ctx = engine_context(network, system, groups, congestion_aware)
+    ctx = collective_context(network, system, groups, congestion_aware, nccl_fabric)
     fast = simulate_symmetric(traces, ctx, groups)
     if fast is not None:
         return fast
@@ -142,7 +161,9 @@ def simulate_files(workload_prefix: str | Path, network_path: str | Path, system
 
 def simulate_workload(traces: Sequence[EtTrace], network_path: str | Path, system_path: str | Path,
                       memory_path: str | Path | None = None, comm_groups_path: str | Path | None = None, *,
-                      congestion_aware: bool = False, validated: bool = False) -> list[RankResult]:
+                      congestion_aware: bool = False, validated: bool = False,
+                      nccl_fabric: "NcclFabric | None" = None) -> list[RankResult]:
     """``simulate_files`` on traces the caller has already decoded (one per NPU, rank = index)."""
     network, system, groups = _load_configs(network_path, system_path, memory_path, comm_groups_path)
-    return simulate_traces(traces, network, system, groups, congestion_aware=congestion_aware, validated=validated)
+    return simulate_traces(traces, network, system, groups, congestion_aware=congestion_aware, validated=validated,
+                           nccl_fabric=nccl_fabric)

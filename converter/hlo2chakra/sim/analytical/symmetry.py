@@ -88,7 +88,8 @@ def _group_shape(ctx: EngineContext, group: str) -> tuple:
             continue
         if not all(pp.uniform for pp in plan.phases):
             raise _NotSymmetric
-        shape.append(tuple(pp.phase for pp in plan.phases))
+        # grid: the NCCL model's plans carry the group's span (GPUs per node, nodes) there
+        shape.append((plan.grid, tuple(pp.phase for pp in plan.phases)))
     return (len(members), tuple(shape))
 
 
@@ -106,9 +107,9 @@ class _SoloEngine(Engine):
         if self.ctx.network is not None and group != WORLD:
             raise _NotSymmetric  # congestion-aware: concurrent groups may share links
         plan = self.ctx.plan(kind, size, group, involved)
-        if not plan.phases:
+        if not plan.phases and self.ctx.model == "astra":
             raise SimulationError(f"rank {st.prog.rank} node {node_id}: {kind} involves no network dimension")
-        if self.ctx.endpoint_ns == 0 and group == WORLD and now == 0:
+        if self.ctx.model == "astra" and self.ctx.endpoint_ns == 0 and group == WORLD and now == 0:
             raise SimulationError(f"rank {st.prog.rank} node {node_id}: collective issued at t=0 with endpoint-delay 0 "
                                   "(ASTRA-sim aborts in EventQueue)")
         duration = self.ctx.sync_duration(plan)

@@ -50,9 +50,11 @@ def analyse(timeline: Timeline, ranks: Sequence[int] | None = None) -> TimelineA
 
 def embedded_analysis(traces: Sequence[EtTrace], network_path: Path, system_path: Path,
                       comm_groups_path: Path | None, expected: Sequence[RankStats], *,
-                      congestion_aware: bool = False, ranks: Sequence[int] | None = None) -> TimelineAnalysis:
+                      congestion_aware: bool = False, ranks: Sequence[int] | None = None,
+                      nccl_fabric: object = None) -> TimelineAnalysis:
     _, timeline = record_timeline(traces, load_network(network_path), load_system(system_path),
-                                  load_comm_groups(comm_groups_path), congestion_aware=congestion_aware)
+                                  load_comm_groups(comm_groups_path), congestion_aware=congestion_aware,
+                                  nccl_fabric=nccl_fabric)
     _check(timeline, expected)
     return analyse(timeline, ranks)
 

@@ -53,17 +53,17 @@ def _row(prog: RankProgram, trace: EtTrace, ranks: tuple[int, ...], state) -> Ra
 
 def record_timeline(traces: Sequence[EtTrace], network: NetworkConfig, system: SystemConfig,
                     comm_groups: Mapping[str, Sequence[int]] | None = None, *,
-                    congestion_aware: bool = False) -> tuple[list[RankResult], Timeline]:
+                    congestion_aware: bool = False, nccl_fabric: object = None) -> tuple[list[RankResult], Timeline]:
     """Simulate like ``simulate_traces`` and keep every node's times."""
     n = network.num_npus
     if len(traces) != n:
         raise SimulationError(f"the network has {n} NPUs but {len(traces)} traces were given")
     try:
-        from hlo2chakra.sim.analytical.simulate import engine_context  # the embedded backend's own caches
+        from hlo2chakra.sim.analytical.simulate import collective_context  # the embedded backend's own caches
     except ImportError as exc:
         raise ConfigError(f"the embedded analytical backend is not available in this installation ({exc})") from None
     groups = {str(k): tuple(int(r) for r in v) for k, v in (comm_groups or {}).items()}
-    ctx = engine_context(network, system, groups, congestion_aware)
+    ctx = collective_context(network, system, groups, congestion_aware, nccl_fabric)  # type: ignore[arg-type]
     found = run_symmetric(traces, ctx, groups, record=True)
     if found is not None:
         class_results, rank_class, engine = found

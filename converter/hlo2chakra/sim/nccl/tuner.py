@@ -1,0 +1,108 @@
+"""Price a collective as NCCL does, pick NCCL's (algorithm, protocol), and time it.
+
+Two numbers per candidate:
+
+* ``nccl_time_ns``: NCCL's own prediction (``ncclTopoGetAlgoTime``): latency + bytes / bandwidth
+  from ``table.nccl_table``, with NCCL's tree correction factors by size and the multi-node ring
+  Simple all-reduce "plateau" latency x1.4. NCCL picks the candidate with the smallest one, and so
+  do we: the choice is NCCL's, from NCCL's numbers, never from fitted ones.
+* ``time_ns``: what the fabric's calibration (``NcclCalibration``; ``intra`` for a group inside a
+  node, ``inter`` across nodes) predicts that candidate takes on the measured system:
+  ``latency_scale x latency + latency_offset + ramp(S) + S / (bandwidth x efficiency)
+  + nvls_chunk_overhead x chunk rounds``. The efficiency is the bottleneck's: NVLink (or NVLS) on
+  one node; across nodes the smaller of efficiency x bandwidth of one GPU's NVLink and of the
+  group's NICs, over the smaller nominal one. Chunk rounds (NVLS only) are
+  bytes / (nvlsChannels x heads x chunk), the chunk NCCL picks for that size (enqueue.cc).
+
+All-to-all and send/recv are not in NCCL's tuner; ``p2p.py`` prices them.
+"""
+
+from __future__ import annotations
+
+from hlo2chakra.sim.nccl.constants import (
+    NVLS_CHUNK_BYTES,
+    NVLS_CHUNK_STEPS,
+    NVLS_TREE_CHUNK_STEPS,
+    NVLS_TREE_MAX_CHUNK_4_NODES_BYTES,
+    TUNERS,
+)
+from hlo2chakra.sim.nccl.choice import (
+    NcclCandidate,
+    NcclChoice,
+    calibration,
+    check_request,
+    efficiency,
+    latency_extra_ns,
+)
+from hlo2chakra.sim.nccl.fabric import NcclFabric
+from hlo2chakra.sim.nccl.graph import GroupSpan, group_span
+from hlo2chakra.sim.nccl.p2p import p2p_choice
+from hlo2chakra.sim.nccl.table import TUNED_KINDS, NcclEntry, log2i, nccl_table
+
+def nvls_chunk_rounds(span: GroupSpan, algorithm: str, size_bytes: int) -> float:
+    """bytes / (nvlsChannels x heads x chunk): how many chunk rounds NVLS(-tree) runs."""
+    if span.nvls is None or algorithm not in ("nvls", "nvls_tree"):
+        return 0.0
+    concurrent = span.nvls_channels * span.nvls.channels
+    chunk = NVLS_CHUNK_BYTES
+    if algorithm == "nvls":
+        steps = NVLS_CHUNK_STEPS
+        if span.nodes > 1:
+            chunk = 32768  # enqueue.cc: multi-node NVLS (CollNet) under 150 GB/s keeps 32K chunks
+    else:
+        steps = NVLS_TREE_CHUNK_STEPS
+        if span.nodes >= 4:
+            chunk = min(chunk, NVLS_TREE_MAX_CHUNK_4_NODES_BYTES)
+    for times, smaller in steps:
+        if size_bytes < times * concurrent * chunk and chunk > smaller:
+            chunk = smaller
+    return size_bytes / (concurrent * chunk)
+
+
+def _nccl_terms(fabric: NcclFabric, kind: str, span: GroupSpan, e: NcclEntry, size: int) -> tuple[float, float]:
+    """(latency us, bandwidth GB/s) as ncclTopoGetAlgoTime uses them for ``size`` bytes."""
+    c = TUNERS[fabric.nccl_version]
+    bw, lat = e.bandwidth_gbps, e.latency_us
+    log_size = log2i(size >> 6)
+    table = c.tree_correction[e.protocol]
+    tree_ok = e.algorithm == "tree" and (kind == "all_reduce" or c.nvls_efficiency is None)
+    blackwell_nvls_tree = (e.algorithm == "nvls_tree" and c.nvls_efficiency is not None
+                           and fabric.arch == "blackwell" and kind == "all_reduce" and fabric.cpu != "arm")
+    if (tree_ok or blackwell_nvls_tree) and 0 <= log_size < len(table):
+        bw *= table[log_size]
+    comm_channels = min(32, 2 * span.ring.channels)  # connect.cc duplicates the ring channels
+    if (e.algorithm == "ring" and e.protocol == "simple" and span.nodes > 1 and kind == "all_reduce"
+            and size // (comm_channels * span.ranks) >= 64):
+        lat *= c.ring_simple_plateau if fabric.arch != "volta" else 1.9
+    return lat, bw
+
+
+def price(fabric: NcclFabric, kind: str, span: GroupSpan, e: NcclEntry, size: int) -> NcclCandidate:
+    """NCCL's and the calibrated time of one table entry for ``size`` bytes."""
+    lat_us, bw = _nccl_terms(fabric, kind, span, e, size)
+    nccl_ns = lat_us * 1000.0 + size / bw
+    cal = calibration(fabric, span)
+    transfer = size / (bw * efficiency(cal, span, e.algorithm))
+    transfer += cal.nvls_chunk_overhead_ns * nvls_chunk_rounds(span, e.algorithm, size)
+    t = cal.latency_scale * lat_us * 1000.0 + latency_extra_ns(cal, size, e.algorithm) + transfer
+    return NcclCandidate(e.algorithm, e.protocol, lat_us * 1000.0, bw, nccl_ns, max(t, 0.0), transfer)
+
+
+def choose(fabric: NcclFabric, kind: str, size_bytes: int, span: GroupSpan) -> NcclChoice:
+    """NCCL's pick for a tuned collective (first minimum in NCCL's loop order, as topoGetAlgoInfo)."""
+    cands = tuple(price(fabric, kind, span, e, size_bytes) for e in nccl_table(fabric, kind, span))
+    best = min(cands, key=lambda cd: cd.nccl_time_ns)  # min() keeps the first of equal times
+    return NcclChoice(fabric.name, kind, size_bytes, span.gpus, span.nodes, best.algorithm, best.protocol,
+                      best.time_ns, best.nccl_time_ns, cands, best.transfer_ns)
+
+
+def collective_time_ns(fabric: NcclFabric, kind: str, size_bytes: int,
+                       gpus_per_node_in_group: int, nodes_in_group: int) -> NcclChoice:
+    """The entry point: see the package docstring (``hlo2chakra.sim.nccl``) for the contract."""
+    check_request(kind, size_bytes)
+    span = group_span(fabric, gpus_per_node_in_group, nodes_in_group)
+    if span.ranks == 1 or size_bytes == 0:
+        return NcclChoice(fabric.name, kind, size_bytes, span.gpus, span.nodes, "ring", "simple", 0.0, 0.0, ())
+    if kind in TUNED_KINDS:
+        return choose(fabric, kind, size_bytes, span)
+    return p2p_choice(fabric, kind, size_bytes, span)
