@@ -166,8 +166,7 @@ def test_datasheet_and_specs_keep_the_plain_default_system() -> None:
     assert presets.default_system_name(None) == presets.DEFAULT_SYSTEM
 
 
-@pytest.mark.parametrize("name", ["h100-8x-nvswitch", "a100-8x-nvswitch", "b200-8x-nvswitch", "a100-4x-nvlink3",
-                                  "h100-8x-nvswitch-x-ib-ndr400-4node", "h100-8x-nvswitch-x-roce400-16node"])
+@pytest.mark.parametrize("name", ["h100-8x-nvswitch", "a100-8x-nvswitch", "b200-8x-nvswitch", "a100-4x-nvlink3"])
 def test_small_all_reduce_on_fitted_presets_costs_tens_of_microseconds(name: str) -> None:
     # measured 8x H100: 25.6 us at 1 KB (NVLS), 12.5-16.4 us for <= 4 KB by default (T10); 4x GB200 ring
     # 15.4 us. The line-rate presets with 4 splits x 1 active chunk charged 56.6 us (8 GPUs) and 721 us
@@ -175,6 +174,19 @@ def test_small_all_reduce_on_fitted_presets_costs_tens_of_microseconds(name: str
     net = presets.network_preset(name)
     system = presets.fit_system(presets.system_preset(presets.default_system_name(name)), net.num_dims)
     assert 10.0 <= predicted_us(net, system, "all_reduce", 4) <= 100.0
+
+
+def test_multi_node_presets_charge_small_all_reduces_the_fitted_inter_node_floor() -> None:
+    # The rail latency is fitted to T11 (2 x 8 on NDR), whose 1-4 MB all-reduces take ~122-130 us
+    # (NCCL Simple); ASTRA-sim has no protocols, so a 4-byte one costs about as much on 2 nodes.
+    # The multi-node presets' headers say so; NCCL's own model (--collectives nccl) prices LL there.
+    two = presets.network_preset("h100-8x-nvswitch-x-ib-ndr400-2node")
+    system = presets.fit_system(presets.system_preset("h100-8x-nvswitch-x-ib-ndr400-2node"), two.num_dims)
+    tiny, one_mb = predicted_us(two, system, "all_reduce", 4), predicted_us(two, system, "all_reduce", 1 << 20)
+    assert 80.0 <= tiny <= one_mb <= 1.25 * 121.8  # T11 measured 121.8 us at 1 MB
+    four = presets.network_preset("h100-8x-nvswitch-x-ib-ndr400-4node")
+    four_sys = presets.fit_system(presets.system_preset("h100-8x-nvswitch-x-ib-ndr400-4node"), four.num_dims)
+    assert predicted_us(four, four_sys, "all_reduce", 4) > tiny  # one halvingDoubling step more
 
 
 def test_shipped_presets_reproduce_from_the_measurement_table() -> None:

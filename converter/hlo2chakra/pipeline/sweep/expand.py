@@ -5,6 +5,9 @@ entry expands into the product of its groups, leftmost group slowest, e.g.
 ``Switch(8, {400,900}GB/s, 500ns) x Ring(8, {100,200}Gb/s, 2us)`` gives four specs.
 Meshes: ``{devices: N}`` gives every ordered factorisation of N over the module's mesh axes
 (major axis varies slowest), each axis >= 1.
+Fabric entries ``{preset: FAMILY, nodes: auto}`` give, per cell, the parametric preset
+``FAMILY-<devices/8>node`` (``spec.FabricNodes.name``); a mesh whose devices are not a multiple of
+8 (or only 8) is refused in one line before any cell is built.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from hlo2chakra.pipeline.sweep.spec import DeviceCount, Mesh, SweepSpec, SweepSpecError, shown
+from hlo2chakra.pipeline.sweep.spec import DeviceCount, FabricNodes, Mesh, SweepSpec, SweepSpecError, Topology, shown
 
 _GROUP = re.compile(r"\{([^{}]*)\}")
 MAX_CELLS = 100_000
@@ -54,8 +57,10 @@ def _choices(entry: str) -> list[list[str]]:
     return choices
 
 
-def family_size(entry: str) -> int:
+def family_size(entry: Topology) -> int:
     """How many topologies ``entry`` expands to, counted without building them."""
+    if isinstance(entry, FabricNodes):
+        return 1
     return math.prod(len(options) for options in _choices(entry))
 
 
@@ -137,10 +142,17 @@ def resolve_meshes(spec: SweepSpec, module_axes: Mesh) -> list[tuple[Mesh, int]]
     return unique
 
 
-def expand_topologies(spec: SweepSpec) -> list[str]:
+def expand_topologies(spec: SweepSpec, devices: int | None = None) -> list[str]:
+    """The spec's topologies for a cell of ``devices`` devices (fabric entries need it; None: the
+    spec has none with ``nodes: auto``), in the order written, duplicates dropped."""
     topologies: list[str] = []
     for entry in spec.topologies:
-        topologies.extend(expand_family(entry))
+        if isinstance(entry, FabricNodes):
+            if entry.nodes is None and devices is None:
+                raise SweepSpecError(f"{entry.where}: nodes: auto needs the cell's device count")
+            topologies.append(entry.name(devices or 0))
+        else:
+            topologies.extend(expand_family(entry))
     return list(dict.fromkeys(topologies))
 
 
@@ -160,6 +172,7 @@ def expand_cells(spec: SweepSpec, module_axes: Mesh) -> list[Cell]:
     if bound > MAX_CELLS:
         raise SweepSpecError(f"{spec.source}: the spec expands to {bound:,} cells (more than {MAX_CELLS:,})")
     meshes = resolve_meshes(spec, module_axes)
-    topologies = expand_topologies(spec)
+    per_devices = {devices: expand_topologies(spec, devices) for devices in dict.fromkeys(d for _, d in meshes)}
     return [Cell(mesh, devices, hw, topo, system)
-            for (mesh, devices), hw, topo, system in itertools.product(meshes, spec.hardware, topologies, spec.systems)]
+            for mesh, devices in meshes
+            for hw, topo, system in itertools.product(spec.hardware, per_devices[devices], spec.systems)]

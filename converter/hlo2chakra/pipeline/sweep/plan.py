@@ -211,10 +211,10 @@ def check_entries(spec: SweepSpec) -> None:
 
 
 def _check_system(system: str) -> None:
-    from hlo2chakra.sim.config.presets import system_preset_path
+    from hlo2chakra.sim.config.presets import system_preset
 
     if system != DEFAULT_SYSTEM and not system.endswith(".json"):
-        system_preset_path(system)
+        system_preset(system)  # a system file, or a parametric fabric name's system
     elif system.endswith(".json") and not Path(system).is_file():
         raise SweepSpecError(f"system file {system} does not exist")
 

@@ -8,6 +8,9 @@ Schema (relative paths are read relative to the spec file)::
                                                  # factorisation of 8 over the module's mesh axes
     hardware: [H100-SXM, my-h100-what-if.yaml]   # presets or hardware files (``base:`` what-ifs)
     topologies: ["Switch(8, {400,900}GB/s, 500ns)"]   # presets, files, specs; {a,b} = alternatives
+    topologies: [{preset: h100-8x-nvswitch-x-ib-ndr400, nodes: auto}]   # a fabric family at N nodes:
+                                                 # auto = the cell's devices / 8; or a count >= 2;
+                                                 # optional oversubscription: R (the -os<R> suffix)
     systems: [default]                           # system presets or JSON files; default = ring
     prices: prices.yaml                          # optional (see ``pipeline.sweep.prices``)
     backend: analytical                          # optional: auto | analytical | astra-sim
@@ -26,7 +29,7 @@ from __future__ import annotations
 
 import math
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -67,11 +70,47 @@ Mesh = tuple[tuple[str, int], ...]
 
 
 @dataclass(frozen=True)
+class FabricNodes:
+    """``{preset: FAMILY, nodes: auto | N, oversubscription: R}``: the parametric preset
+    ``FAMILY-<N>node[-os<R>]`` (``sim.config.presets``), with N = the cell's devices / gpus_per_node
+    when ``nodes`` is ``auto``."""
+
+    family: str
+    nodes: int | None            # None: auto
+    oversubscription: str = ""   # the suffix text, e.g. "2" for -os2; "" for none
+    gpus_per_node: int = 8
+    where: str = field(default="topologies", compare=False)  # the spec key, for messages
+
+    def name(self, devices: int) -> str:
+        """The preset name of this entry for a cell of ``devices`` devices (one-line SweepSpecError if none)."""
+        nodes = self.nodes
+        if nodes is None:
+            if devices % self.gpus_per_node:
+                raise SweepSpecError(f"{self.where}: nodes: auto needs a device count that is a multiple of "
+                                     f"{self.gpus_per_node} ({self.family} has {self.gpus_per_node} GPUs a node); "
+                                     f"a mesh has {devices} devices")
+            nodes = devices // self.gpus_per_node
+            if nodes < 2:
+                raise SweepSpecError(f"{self.where}: nodes: auto gives {nodes} node for {devices} devices; {self.family} "
+                                     f"is a multi-node fabric (N >= 2): use its single-node preset for "
+                                     f"{self.gpus_per_node} devices")
+        return f"{self.family}-{nodes}node" + (f"-os{self.oversubscription}" if self.oversubscription else "")
+
+    def __str__(self) -> str:
+        nodes = "auto" if self.nodes is None else str(self.nodes)
+        extra = f", oversubscription: {self.oversubscription}" if self.oversubscription else ""
+        return f"{{preset: {self.family}, nodes: {nodes}{extra}}}"
+
+
+Topology = str | FabricNodes
+
+
+@dataclass(frozen=True)
 class SweepSpec:
     workload: Path | ZooWorkload
     meshes: tuple[Mesh | DeviceCount, ...]
     hardware: tuple[str, ...]
-    topologies: tuple[str, ...]
+    topologies: tuple[Topology, ...]
     systems: tuple[str, ...] = (DEFAULT_SYSTEM,)
     prices: Path | None = None
     backend: str = "auto"
@@ -184,16 +223,76 @@ def _names(raw: Any, where: str, key: str, default: tuple[str, ...] | None = Non
     items = [raw] if isinstance(raw, str) else raw
     if not isinstance(items, list) or not items:
         raise _fail(where, key, f"must be a non-empty list of names, got {shown(raw)}")
-    for i, item in enumerate(items):
-        if not isinstance(item, str) or not item.strip():
-            raise _fail(where, f"{key}[{i}]", f"must be a non-empty string, got {shown(item)}")
-        if len(item) > MAX_ENTRY_CHARS:
-            raise _fail(where, f"{key}[{i}]", f"is {len(item):,} characters long (at most {MAX_ENTRY_CHARS:,}): "
-                                               f"{shown(item)}")
-    names = tuple(item.strip() for item in items)
+    names = tuple(_name(item, where, f"{key}[{i}]") for i, item in enumerate(items))
     if len(set(names)) != len(names):
         raise _fail(where, key, "lists the same entry twice")
     return names
+
+
+def _name(item: Any, where: str, key: str) -> str:
+    """One entry of a list of names: a non-empty string of at most ``MAX_ENTRY_CHARS``, stripped."""
+    if not isinstance(item, str) or not item.strip():
+        raise _fail(where, key, f"must be a non-empty string, got {shown(item)}")
+    if len(item) > MAX_ENTRY_CHARS:
+        raise _fail(where, key, f"is {len(item):,} characters long (at most {MAX_ENTRY_CHARS:,}): {shown(item)}")
+    return item.strip()
+
+
+_FABRIC_KEYS = ("preset", "nodes", "oversubscription")
+
+
+def _fabric_entry(raw: Mapping[str, Any], where: str, key: str) -> FabricNodes:
+    """``{preset: FAMILY, nodes: auto | N, oversubscription: R}``, checked as the spec loads."""
+    from hlo2chakra.sim.config import presets
+    from hlo2chakra.sim.config.files import ConfigError
+
+    unknown = sorted(str(k) for k in raw if k not in _FABRIC_KEYS)
+    if unknown:
+        raise _fail(where, f"{key}.{shown(unknown[0])[1:-1]}", f"is not a known key (expected {', '.join(_FABRIC_KEYS)})")
+    family = raw.get("preset")
+    families = presets.fabric_names()
+    if not isinstance(family, str) or family.strip() not in families:
+        raise _fail(where, f"{key}.preset", f"must name a fabric family ({', '.join(families)}), got {shown(family)}")
+    family = family.strip()
+    if "nodes" not in raw:
+        raise _fail(where, f"{key}.nodes", "is missing (auto = the devices / 8, or a node count >= 2)")
+    nodes_raw = raw["nodes"]
+    if nodes_raw == "auto":
+        nodes = None
+    elif isinstance(nodes_raw, bool) or not isinstance(nodes_raw, int) or nodes_raw < 2:
+        raise _fail(where, f"{key}.nodes", f"must be auto or a node count >= 2, got {shown(nodes_raw)}")
+    else:
+        nodes = nodes_raw
+    ratio = raw.get("oversubscription")
+    suffix = ""
+    if ratio is not None:
+        if isinstance(ratio, bool) or not isinstance(ratio, (int, float)) or not math.isfinite(ratio) or ratio < 1:
+            raise _fail(where, f"{key}.oversubscription", f"must be a number >= 1, got {shown(ratio)}")
+        suffix = f"{ratio:g}" if float(ratio) != int(ratio) else str(int(ratio))
+    gpus = presets.fabric(family).gpus_per_node
+    entry = FabricNodes(family, nodes, suffix, gpus, f"{where}: key '{key}'")
+    try:  # the name this entry gives is a preset (N in range, ratio in range); auto: checked per cell
+        presets.parse_fabric_name(entry.name(gpus * (nodes or 2)))
+    except ConfigError as exc:
+        raise _fail(where, key, str(exc)) from None
+    return entry
+
+
+def _topologies(raw: Any, where: str, base: Path) -> tuple[Topology, ...]:
+    """Topology strings (presets, files, specs) and ``{preset:, nodes:}`` fabric entries."""
+    items = [raw] if isinstance(raw, (str, Mapping)) else raw
+    if not isinstance(items, list) or not items:
+        raise _fail(where, "topologies", f"must be a non-empty list of names or {{preset: FAMILY, nodes: auto}}, "
+                                         f"got {shown(raw)}")
+    out: list[Topology] = []
+    for i, item in enumerate(items):
+        if isinstance(item, Mapping):
+            out.append(_fabric_entry(item, where, f"topologies[{i}]"))
+        else:
+            out.append(_file_or_name(_name(item, where, f"topologies[{i}]"), base))
+    if len(set(out)) != len(out):
+        raise _fail(where, "topologies", "lists the same entry twice")
+    return tuple(out)
 
 
 def _file_or_name(entry: str, base: Path) -> str:
@@ -249,7 +348,7 @@ def spec_from_mapping(data: Any, where: str, base: Path) -> SweepSpec:
         workload=_workload(data["workload"], base, where),
         meshes=_meshes(data["meshes"], where),
         hardware=tuple(_file_or_name(h, base) for h in hardware),
-        topologies=tuple(_file_or_name(t, base) for t in _names(data["topologies"], where, "topologies")),
+        topologies=_topologies(data["topologies"], where, base),
         systems=tuple(_file_or_name(s, base) for s in systems),
         prices=_path(prices, base, where, "prices") if prices is not None else None,
         backend=str(backend),

@@ -129,7 +129,7 @@ class CellSettings:
     memory: str | Path | None = None
     congestion_aware: bool = False
     timeline_max_ranks: int = 0     # cells of at most this many NPUs also write their timeline files
-    collectives: str = "astra"      # the collective cost model (SimulationOptions.collectives)
+    collectives: str = "auto"       # the collective cost model (SimulationOptions.collectives)
 
     def options(self, topology: str, system: str | Path | None, npus: int) -> SimulationOptions:
         """The options of one cell (``system`` None: the topology's default system)."""
