@@ -68,10 +68,10 @@ def fake_analytical_module(calls: list) -> types.ModuleType:
     """Stand-in for hlo2chakra.sim.analytical.simulate: compute from the traces, comm = bytes / dim-0 bandwidth."""
 
     def simulate_workload(traces, network_path, system_path, memory_path=None, comm_groups_path=None,
-                          *, congestion_aware=False, validated=False):
+                          *, congestion_aware=False, validated=False, nccl_fabric=None):
         calls.append(dict(traces=traces, network_path=network_path, system_path=system_path,
                           memory_path=memory_path, comm_groups_path=comm_groups_path,
-                          congestion_aware=congestion_aware, validated=validated))
+                          congestion_aware=congestion_aware, validated=validated, nccl_fabric=nccl_fabric))
         net = yaml.safe_load(Path(network_path).read_text())
         bytes_per_ns = net["bandwidth"][0] * 2**30 / 1e9
         results = []

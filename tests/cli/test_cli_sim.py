@@ -104,7 +104,7 @@ def test_compare_on_trace_dir(app, runner, tmp_path, no_astra, fake_analytical) 
     out = tmp_path / "cmp"
     for name in ("comparison.csv", "comparison.parquet", "comparison.md", "comparison.png"):
         assert (out / name).is_file()
-    assert "| h100-8x-nvswitch | ok |" in result.stdout
+    assert "| h100-8x-nvswitch | h100-8x-nvswitch | nccl | ok |" in result.stdout  # configuration, system, model
     assert "backend that ran: analytical" in result.stdout
 
 

@@ -71,9 +71,9 @@ def _warn(messages: Any) -> None:
         typer.secho(f"warning: {message}", fg=typer.colors.YELLOW, err=True)
 
 
-COLLECTIVES_HELP = ("collective cost model: astra (ASTRA-sim's, what its binaries run) | nccl (NCCL's algorithm and "
-                    "protocol choice on a GPU topology preset's fabric, fitted to measured nccl-tests curves; "
-                    "embedded backend)")
+COLLECTIVES_HELP = ("collective cost model: auto (nccl on a GPU topology preset run by the embedded backend, else "
+                    "astra) | astra (ASTRA-sim's, what its binaries run) | nccl (NCCL's algorithm and protocol "
+                    "choice on the preset's GPU fabric, fitted to measured nccl-tests curves; embedded backend)")
 
 
 @command("simulate")
@@ -81,7 +81,7 @@ def simulate_command(
     target: Optional[Path] = typer.Argument(None, help="a 'convert' output directory (with manifest.json)"),
     topology: Optional[str] = typer.Option(
         None, "--topology", "-t",
-        help="preset name, YAML file, or spec such as 'Switch(8, 450GB/s, 500ns) x Switch(4, 400Gb/s, 2us)'"),
+        help="preset name (multi-node: FAMILY-<N>node, e.g. h100-8x-nvswitch-x-ib-ndr400-64node), YAML file, or spec such as 'Switch(8, 450GB/s, 500ns) x Switch(4, 400Gb/s, 2us)'"),
     network: Optional[Path] = typer.Option(None, "--network", help="raw ASTRA-sim network YAML, used unchanged"),
     system: Optional[str] = typer.Option(None, "--system", help="system preset name or ASTRA-sim system JSON (default: a fitted network preset's own system, else ring with direct all-to-all on switches)"),
     memory: Optional[Path] = typer.Option(None, "--memory", help="ASTRA-sim remote-memory JSON (default NO_MEMORY_EXPANSION)"),
@@ -104,7 +104,7 @@ def simulate_command(
     timeline_ranks: Optional[str] = typer.Option(
         None, "--timeline-ranks", callback=_rank_option,
         help="ranks to put in the timeline, e.g. 0,7,63 or 0-3,8 (default: all, bounded)"),
-    collectives: str = typer.Option("astra", "--collectives", help=COLLECTIVES_HELP),
+    collectives: str = typer.Option("auto", "--collectives", help=COLLECTIVES_HELP),
 ) -> None:
     """Simulate Chakra traces on a network with ASTRA-sim or the embedded analytical backend."""
     from hlo2chakra.pipeline.simulate import run_simulation
@@ -156,7 +156,7 @@ def compare_command(
                                  "--hardware GPU (deviceless; needs JAX's CUDA plugin)"),
     combine: str = combine_option("auto | xla-like | none: combine collectives like XLA's GPU pipeline "
                                   "when converting a module (see convert --combine)"),
-    collectives: str = typer.Option("astra", "--collectives", help=COLLECTIVES_HELP),
+    collectives: str = typer.Option("auto", "--collectives", help=COLLECTIVES_HELP),
 ) -> None:
     """Simulate one workload on several topologies (and hardware) and compare step times."""
     from hlo2chakra.report.compare import markdown_table

@@ -244,7 +244,7 @@ def compare(
     overwrite: bool = False,
     xla_gpu: bool = False,
     combine: "CombineMode | str" = "auto",
-    collectives: str = "astra",
+    collectives: str = "auto",
 ) -> Comparison:
     """Simulate ``target`` on every topology (x hardware); the comparison table, its notes and folder.
 

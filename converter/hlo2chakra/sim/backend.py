@@ -138,6 +138,7 @@ def stage_configs(
     memory: str | Path | None = None,
     comm_groups: Path | None = None,
     collectives: str = "astra",
+    embedded: bool = True,
 ) -> StagedConfig:
     if (topology is None) == (network is None):
         raise ConfigError("give exactly one of --topology SPEC|PRESET|FILE or --network FILE.yml")
@@ -187,9 +188,23 @@ def stage_configs(
             if outside:
                 raise ConfigError(f"{comm_groups}: group {gid} names rank {outside[0]} but there are {num_ranks} ranks")
         groups_path = _copy(comm_groups, folder / "comm_groups.json")
+    if collectives == "auto":
+        collectives = "nccl" if embedded and _has_nccl_fabric(topology, net) else "astra"
     fabric = _nccl_fabric(topology, net) if collectives == "nccl" else None
     return StagedConfig(net, sys_config, network_path, system_path, memory_path, groups_path,
                         topology_label, system_name, tuple(warnings), fabric)
+
+
+def _has_nccl_fabric(topology: str | Path | None, network: NetworkConfig) -> bool:
+    """Whether ``--collectives auto`` gives this topology NCCL's model: a GPU preset it has, sized right."""
+    name = str(topology) if topology is not None else ""
+    if not name or "(" in name or name.endswith((".yml", ".yaml", "-datasheet")):
+        return False
+    try:
+        _nccl_fabric(name, network)
+    except ConfigError:
+        return False
+    return True
 
 
 def _nccl_fabric(topology: str | Path | None, network: NetworkConfig) -> "NcclFabric":

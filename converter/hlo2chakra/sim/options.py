@@ -15,7 +15,7 @@ from pathlib import Path
 from hlo2chakra.sim.config.files import ConfigError
 
 DEFAULT_TIMEOUT_S = 3600.0
-COLLECTIVE_MODELS = ("astra", "nccl")
+COLLECTIVE_MODELS = ("auto", "astra", "nccl")
 
 
 class BackendKind(str, enum.Enum):
@@ -43,9 +43,10 @@ class SimulationOptions:
     timeline: True writes the timeline files (an error when they cannot be made), None writes
         them where possible (else a warning: what ``compare`` asks for), False none;
         timeline_ranks: the ranks they show (default all, bounded).
-    collectives: the collective cost model: ``astra`` (ASTRA-sim's, what the binaries run) or
+    collectives: the collective cost model: ``astra`` (ASTRA-sim's, what the binaries run),
         ``nccl`` (NCCL's algorithm and protocol choice on the topology preset's GPU fabric,
-        ``sim.nccl``; the embedded backend only).
+        ``sim.nccl``; the embedded backend only) or ``auto``: ``nccl`` where the embedded backend
+        runs a GPU network preset the NCCL model has (not a ``-datasheet`` one), else ``astra``.
     """
 
     topology: str | Path | None = None
@@ -60,7 +61,7 @@ class SimulationOptions:
     crash_retries: int = 1
     timeline: bool | None = False
     timeline_ranks: tuple[int, ...] | None = None
-    collectives: str = "astra"
+    collectives: str = "auto"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "backend", BackendKind.parse(self.backend))

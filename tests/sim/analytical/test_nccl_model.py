@@ -85,4 +85,8 @@ def test_nccl_needs_a_gpu_preset_and_the_embedded_backend(tmp_path):
         SimulationOptions(topology=NODE, collectives="msccl")
     staged = stage_configs(tmp_path / "b", 16, topology=TWO_NODES, collectives="nccl")
     assert staged.collective_model == "nccl" and staged.nccl_fabric.nodes == 2
-    assert stage_configs(tmp_path / "c", 8, topology=NODE).collective_model == "astra"  # the default
+    assert stage_configs(tmp_path / "c", 8, topology=NODE).collective_model == "astra"  # the function's default
+    assert stage_configs(tmp_path / "d", 8, topology=NODE, collectives="auto").collective_model == "nccl"
+    assert stage_configs(tmp_path / "e", 8, topology=NODE, collectives="auto", embedded=False).collective_model == "astra"
+    assert stage_configs(tmp_path / "f", 8, topology=NODE + "-datasheet", collectives="auto").collective_model == "astra"
+    assert stage_configs(tmp_path / "g", 8, topology="Switch(8, 450GB/s, 500ns)", collectives="auto").collective_model == "astra"
