@@ -17,7 +17,7 @@ from hlo2chakra.cost.hardware import DEFAULT_HARDWARE
 
 # The commands `hlo2chakra --help` listed before the commands moved into their own modules.
 COMMANDS = ["convert", "inspect", "validate", "calibrate", "export", "fit-network", "roofline", "simulate", "compare",
-            "sweep"]
+            "sweep", "maxtext-report"]
 
 
 @command("boom")
