@@ -15,6 +15,8 @@ One place for each limit, checked where a count enters (module attribute, ``--ra
 
 from __future__ import annotations
 
+from hlo2chakra.errors import BadInputError
+
 import os
 from typing import Callable
 
@@ -24,7 +26,7 @@ MAX_NESTING_DEPTH = 512
 MAX_UNROLLED_OPS = 5_000_000
 
 
-class LimitError(ValueError):
+class LimitError(BadInputError):
     """An input exceeds one of the ceilings above; the message is one line naming it."""
 
 

@@ -35,6 +35,8 @@ Contract (XLA's rules, as its combiners and GPU compiler document them):
 
 from __future__ import annotations
 
+from hlo2chakra.errors import BadInputError
+
 from dataclasses import dataclass, field, replace
 from typing import Mapping, Sequence
 
@@ -48,7 +50,7 @@ COMBINABLE = (CollectiveKind.ALL_REDUCE, CollectiveKind.ALL_GATHER, CollectiveKi
 _REDUCING = (CollectiveKind.ALL_REDUCE, CollectiveKind.REDUCE_SCATTER)
 
 
-class CombineError(ValueError):
+class CombineError(BadInputError):
     """A bad combining option; the message is one line."""
 
 
