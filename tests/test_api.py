@@ -40,3 +40,24 @@ def test_importing_the_package_loads_no_heavy_layer() -> None:
             "'hlo2chakra.pipeline.convert') if m in sys.modules]; print(heavy)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
+
+
+def test_type_checkers_see_exactly_the_exported_names_and_every_documented_one() -> None:
+    import ast
+    import re
+    from pathlib import Path
+
+    from hlo2chakra import api
+
+    tree = ast.parse(Path(api.__file__).read_text())
+    typed: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, ast.If) and getattr(node.test, "id", "") == "TYPE_CHECKING":
+            for imp in node.body:
+                typed.update({alias.name: imp.module for alias in imp.names})
+    assert typed == api.EXPORTS  # same names, each from the module that implements it
+    documented = set(re.findall(r"``([A-Za-z_]\w*)(?:\(|``)", api.__doc__))
+    assert documented - {"TYPE_CHECKING", "EXPORTS", "resolve"} <= set(api.EXPORTS)
+    assert {"SweepResult", "roofline_report", "Hlo2ChakraError", "BadInputError"} <= documented
+    for name in api.EXPORTS:
+        assert getattr(api, name) is not None

@@ -6,18 +6,19 @@ The public API is ``hlo2chakra.api`` (see its docstring), re-exported here lazil
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hlo2chakra import api as _api  # a table of names only: it imports nothing heavy
+
+if TYPE_CHECKING:  # what type checkers see: the API's names, typed (``hlo2chakra.api``)
+    from hlo2chakra.api import *  # noqa: F403
 
 __version__ = "0.1.0"
 __all__ = sorted(_api.EXPORTS) + ["__version__"]
 
 
 def __getattr__(name: str) -> Any:
-    if name not in _api.EXPORTS:
-        raise AttributeError(f"module 'hlo2chakra' has no attribute {name!r}")
-    return getattr(_api, name)
+    return _api.resolve(name, "hlo2chakra")
 
 
 def __dir__() -> list[str]:
