@@ -107,14 +107,17 @@ def check_groups(raw: Mapping[Any, Any], num_ranks: int | None) -> tuple[dict[st
             continue
         gid = str(int(text))
         if gid == "0":
-            problems.append(GroupProblem("group-id", f"comm-group id {text!r} is reserved for the world: ASTRA-sim asserts id > 0 and aborts"))
+            problems.append(GroupProblem("group-id", f"comm-group id {text!r} is reserved for the world: ASTRA-sim asserts id > "
+                                                     "0 and aborts"))
             continue
         if gid in spelled:
-            problems.append(GroupProblem("group-id", f"comm-group ids {spelled[gid]!r} and {text!r} are the same group {gid} to ASTRA-sim: one silently replaces the other"))
+            problems.append(GroupProblem("group-id", f"comm-group ids {spelled[gid]!r} and {text!r} are the same group {gid} to "
+                                                     "ASTRA-sim: one silently replaces the other"))
             continue
         spelled[gid] = text
         if gid != text:
-            problems.append(GroupProblem("group-id", f"comm-group id {text!r} has leading zeros, so it only matches pg_name {gid!r} by accident of stoi: write {gid!r}"))
+            problems.append(GroupProblem("group-id", f"comm-group id {text!r} has leading zeros, so it only matches pg_name "
+                                                     f"{gid!r} by accident of stoi: write {gid!r}"))
             groups[gid] = None  # defined, so nodes naming it are not reported again
             continue
         found = _member_problems(text, members, num_ranks)

@@ -81,9 +81,12 @@ def simulate_command(
     target: Optional[Path] = typer.Argument(None, help="a 'convert' output directory (with manifest.json)"),
     topology: Optional[str] = typer.Option(
         None, "--topology", "-t",
-        help="preset name (multi-node: FAMILY-<N>node, e.g. h100-8x-nvswitch-x-ib-ndr400-64node), YAML file, or spec such as 'Switch(8, 450GB/s, 500ns) x Switch(4, 400Gb/s, 2us)'"),
+        help="preset name (multi-node: FAMILY-<N>node, e.g. h100-8x-nvswitch-x-ib-ndr400-64node), YAML file, or spec such as "
+             "'Switch(8, 450GB/s, 500ns) x Switch(4, 400Gb/s, 2us)'"),
     network: Optional[Path] = typer.Option(None, "--network", help="raw ASTRA-sim network YAML, used unchanged"),
-    system: Optional[str] = typer.Option(None, "--system", help="system preset name or ASTRA-sim system JSON (default: a fitted network preset's own system, else ring with direct all-to-all on switches)"),
+    system: Optional[str] = typer.Option(None, "--system", help="system preset name or ASTRA-sim system JSON (default: a fitted "
+                                                                "network preset's own system, else ring with direct all-to-all "
+                                                                "on switches)"),
     memory: Optional[Path] = typer.Option(None, "--memory", help="ASTRA-sim remote-memory JSON (default NO_MEMORY_EXPANSION)"),
     backend: BackendKind = typer.Option(BackendKind.AUTO, "--backend",
                                         help="astra-sim | analytical | auto (ASTRA-sim when found)"),

@@ -2,14 +2,23 @@
 
 ``detect_form(path)`` reads the input once and returns a ``DetectedInput``:
 
-| form | what it is | how it is recognised |
-|---|---|---|
-| ``per-device`` | already partitioned: local shapes, explicit collectives | none of the below |
-| ``replicated`` | pmap-style: one program per replica, ``mhlo.num_replicas > 1``, no shardings | module attributes |
-| ``global-shardy`` | global shapes, ``sdy.sharding`` / ``sdy.manual_computation`` (shard_map) | Shardy sharding attributes or ops (per-device modules from XLA carry only ``sdy.mesh``) |
-| ``global-gspmd`` | global shapes, ``mhlo.sharding`` tile assignments | tiled ``mhlo.sharding`` or ``@Sharding`` / ``SPMDFullToShardShape`` custom calls, in a module that is not an HLO import after partitioning (no ``mhlo.is_dynamic``) or whose only collectives sit in manual regions |
-| ``hlo-text`` | an ``HloModule ...`` text file; ``needs_partitioning`` says whether it is global | first line; global when it has tiled ``sharding={devices=..}`` and no collectives, or ``SPMDFullToShardShape`` calls |
-| ``xla-dump`` | a ``--xla_dump_to`` directory: the main (largest) module as XLA's GPU pipeline left it (``*gpu_after_optimizations.txt``: its real kernels), else right after SPMD partitioning (``*after_spmd-partitioning*.txt``: fused by our model) | a directory |
+- ``per-device``: already partitioned: local shapes, explicit collectives. Recognised by: none of
+  the below.
+- ``replicated``: pmap-style: one program per replica, ``mhlo.num_replicas > 1``, no shardings.
+  Recognised by: module attributes.
+- ``global-shardy``: global shapes, ``sdy.sharding`` / ``sdy.manual_computation`` (shard_map).
+  Recognised by: Shardy sharding attributes or ops (per-device modules from XLA carry only
+  ``sdy.mesh``).
+- ``global-gspmd``: global shapes, ``mhlo.sharding`` tile assignments. Recognised by: tiled
+  ``mhlo.sharding`` or ``@Sharding`` / ``SPMDFullToShardShape`` custom calls, in a module that is
+  not an HLO import after partitioning (no ``mhlo.is_dynamic``) or whose only collectives sit in
+  manual regions.
+- ``hlo-text``: an ``HloModule ...`` text file; ``needs_partitioning`` says whether it is global.
+  Recognised by: first line; global when it has tiled ``sharding={devices=..}`` and no collectives,
+  or ``SPMDFullToShardShape`` calls.
+- ``xla-dump``: a ``--xla_dump_to`` directory: the main (largest) module as XLA's GPU pipeline left
+  it (``*gpu_after_optimizations.txt``: its real kernels), else right after SPMD partitioning
+  (``*after_spmd-partitioning*.txt``: fused by our model). Recognised by: a directory.
 
 The per-device and replicated forms go straight to lowering; global forms are partitioned with
 XLA's SPMD partitioner first (``frontend.partition``). Errors are one-line ``FrontendError``s.

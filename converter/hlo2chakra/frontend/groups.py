@@ -20,7 +20,6 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from itertools import product
 from typing import Any, Mapping, Sequence
 
 from hlo2chakra.frontend.errors import FrontendError

@@ -12,11 +12,12 @@ still shows its world size in four places, each a count of partitions:
   name their groups by mesh axes, ``#stablehlo.replica_group_mesh_axes``): the largest mesh's
   device count.
 
-``resolve_world(module, source, ranks)`` decides the device count from the header, ``--ranks``
-and that evidence, within the rank ceiling (``limits``). ``infer_world(module)`` walks every op once (an explicit stack, so deep nesting costs no Python
-recursion) and returns what it found; ``needs_partitions(module)`` says whether the module talks
-across partitions at all (a channel, or a ``partition_id``), which decides what ``--ranks N``
-means for a module without a header: N partitions, or N replicas for a pmap-style module.
+``resolve_world(module, source, ranks)`` decides the device count from the header, ``--ranks`` and
+that evidence, within the rank ceiling (``limits``). ``infer_world(module)`` walks every op once (an
+explicit stack, so deep nesting costs no Python recursion) and returns what it found;
+``needs_partitions(module)`` says whether the module talks across partitions at all (a channel, or a
+``partition_id``), which decides what ``--ranks N`` means for a module without a header: N
+partitions, or N replicas for a pmap-style module.
 """
 
 from __future__ import annotations

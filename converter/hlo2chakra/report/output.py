@@ -3,7 +3,8 @@
 ``write_frame(frame, folder, stem)`` writes ``<stem>.csv``/``<stem>.parquet`` from a pandas frame
 (``report.plain`` writes the same bytes from plain rows, without pandas); ``write_summary`` writes
 ``summary.json`` (``SimulationSummary.to_json``: sorted keys, so identical results give identical files).
-``rank_records`` is the JSON list ``--json`` writes: one object per rank with at least ``rank``, ``finish_ns``, ``exposed_comm_ns`` (unknown values as null).
+``rank_records`` is the JSON list ``--json`` writes: one object per rank with at least ``rank``,
+``finish_ns``, ``exposed_comm_ns`` (unknown values as null).
 ``print_results`` renders the summary and a per-rank table (from the ``RankStats``) with rich; ``print_most_exposed`` the
 most exposed communication nodes (``report.timeline_tables.most_exposed``). A run's timeline
 files are written by ``report.timeline_files.write_timeline_files``.

@@ -24,7 +24,8 @@ def check_rank_groups(rank: int, facts: TraceFacts, groups: Groups | None, used_
             continue
         if groups is None or pg not in groups:
             why = "no comm-group file was given" if groups is None else "the comm-group file does not define it"
-            sink.add(rank, first.node_id, first.name, "pg-unknown", f"uses communicator group '{pg}' but {why}: ASTRA-sim exits (communicator group '{pg}' not found)")
+            sink.add(rank, first.node_id, first.name, "pg-unknown", f"uses communicator group '{pg}' but {why}: ASTRA-sim exits "
+                                                                    f"(communicator group '{pg}' not found)")
             continue
         used_groups.add(pg)
         members = groups[pg]
@@ -32,16 +33,20 @@ def check_rank_groups(rank: int, facts: TraceFacts, groups: Groups | None, used_
             continue
         if len(members) <= 1:
             size = "one-rank" if members else "empty"
-            sink.add(rank, first.node_id, first.name, "one-rank-group", f"runs a collective on {size} group '{pg}' {list(members)}: ASTRA-sim hangs this rank (drop the collective)")
+            sink.add(rank, first.node_id, first.name, "one-rank-group", f"runs a collective on {size} group '{pg}' "
+                                                                        f"{list(members)}: ASTRA-sim hangs this rank (drop the collective)")
         elif rank not in members:
-            sink.add(rank, first.node_id, first.name, "pg-not-member", f"runs a collective on group '{pg}' {list(members)[:16]}, which does not contain rank {rank}: ASTRA-sim aborts or hangs")
+            sink.add(rank, first.node_id, first.name, "pg-not-member", f"runs a collective on group '{pg}' "
+                                                                       f"{list(members)[:16]}, which does not contain rank "
+                                                                       f"{rank}: ASTRA-sim aborts or hangs")
 
 
 def check_unused_small_groups(groups: Groups, used: set[str], sink: Sink) -> None:
     """one-rank-group for a defined group of fewer than two ranks that no collective uses."""
     for gid, members in groups.items():
         if members is not None and len(members) <= 1 and gid not in used:
-            sink.add(None, None, None, "one-rank-group", f"comm-group '{gid}' has {len(members)} rank(s); ASTRA-sim hangs on any collective over it: leave it out")
+            sink.add(None, None, None, "one-rank-group", f"comm-group '{gid}' has {len(members)} rank(s); ASTRA-sim hangs on "
+                                                         "any collective over it: leave it out")
 
 
 def check_order(pg: str, members: Iterable[int], facts: Sequence[TraceFacts | None], sink: Sink) -> None:
@@ -66,11 +71,13 @@ def check_order(pg: str, members: Iterable[int], facts: Sequence[TraceFacts | No
         if k < len(seq) and k < len(ref_seq):
             ref = ref_ops[k]
             text = (f"collective #{k + 1} on {where} is a mismatch: {describe_coll(*seq[k])} here but {agree} issues "
-                    f"{describe_coll(*ref_seq[k])} (node {ref.node_id} {ref.name!r}) there: the group deadlocks and ASTRA-sim hangs silently")
+                    f"{describe_coll(*ref_seq[k])} (node {ref.node_id} {ref.name!r}) there: the group deadlocks and ASTRA-sim "
+                    "hangs silently")
             sink.add(r, ops[k].node_id, ops[k].name, "collective-order", text)
         elif k < len(seq):
             sink.add(r, ops[k].node_id, ops[k].name, "collective-order",
-                     f"issues {len(seq)} collectives on {where} but {agree} issues {len(ref_seq)}: this extra {describe_coll(*seq[k])} never completes and ASTRA-sim hangs")
+                     f"issues {len(seq)} collectives on {where} but {agree} issues {len(ref_seq)}: this extra "
+                     f"{describe_coll(*seq[k])} never completes and ASTRA-sim hangs")
         else:
             ref = ref_ops[k]
             sink.add(r, None, None, "collective-order",

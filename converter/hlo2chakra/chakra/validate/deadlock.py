@@ -37,7 +37,8 @@ class Stuck:
 def _describe(op: CollOp | P2POp, position: int | None = None) -> str:
     if isinstance(op, P2POp):
         return f"RECV from rank {op.src} (tag {op.tag}, {op.size_bytes} B)" if not op.is_send else f"SEND to rank {op.dst}"
-    return f"{describe_coll(op.comm_type, op.size_bytes)} on {describe_group(op.pg)}" + (f" (its collective #{position})" if position else "")
+    where = f" (its collective #{position})" if position else ""
+    return f"{describe_coll(op.comm_type, op.size_bytes)} on {describe_group(op.pg)}{where}"
 
 
 def find_wait_cycles(seqs: Sequence[tuple[CollOp | P2POp, ...]], groups: Mapping[str, Sequence[int]],

@@ -77,7 +77,9 @@ def _dependency_findings(nodes: tuple[EtNode, ...], index: Mapping[int, int]) ->
         for deps, kind in ((node.data_deps, "data"), (node.ctrl_deps, "ctrl")):
             for dep in deps:
                 if dep not in index:
-                    out.append(Finding(node.id, node.name, "missing-dep", f"{kind} dependency on id {dep}: node {dep}, which does not exist in this file, is never issued and ASTRA-sim aborts"))
+                    out.append(Finding(node.id, node.name, "missing-dep", f"{kind} dependency on id {dep}: node {dep}, which "
+                                                                          "does not exist in this file, is never issued and "
+                                                                          "ASTRA-sim aborts"))
     return out
 
 
@@ -96,7 +98,8 @@ def _duplicate_findings(nodes: tuple[EtNode, ...], index: Mapping[int, int]) -> 
     for node in nodes:
         if node.id in seen:
             other = nodes[index[node.id]]
-            out.append(Finding(node.id, node.name, "duplicate-id", f"id {node.id} is also used by {other.name!r}: ASTRA-sim's feeder keeps one of them and the dependencies go wrong"))
+            out.append(Finding(node.id, node.name, "duplicate-id", f"id {node.id} is also used by {other.name!r}: ASTRA-sim's "
+                                                                   "feeder keeps one of them and the dependencies go wrong"))
         seen.add(node.id)
     return out
 
@@ -166,7 +169,8 @@ def analyze_trace(trace: EtTrace, memo: dict[int, _Local] | None = None) -> Trac
     communication nodes that several traces hold; their nodes must outlive the memo."""
     nodes = trace.nodes
     if not nodes:
-        return TraceFacts((Finding(None, None, "empty-trace", "the trace has no nodes: ASTRA-sim's feeder finds no dependency-free node and aborts"),))
+        return TraceFacts((Finding(None, None, "empty-trace", "the trace has no nodes: ASTRA-sim's feeder finds no "
+                                                              "dependency-free node and aborts"),))
     # Column-wise passes with C-level helpers keep the common, clean case fast.
     ids = [node.id for node in nodes]
     index: dict[int, int] = dict(zip(reversed(ids), range(len(ids) - 1, -1, -1)))  # first occurrence wins

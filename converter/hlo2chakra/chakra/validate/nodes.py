@@ -64,7 +64,8 @@ def _check_common_attrs(node: EtNode, attrs: Mapping[str, Attr], out: list[Findi
     ok = True
     attr = attrs.get("comm_priority")
     if attr is not None and (attr.is_list or attr.kind not in INTEGER_KINDS):
-        out.append(Finding(node.id, node.name, "attr-kind", f"comm_priority is a {attr.kind} attribute, not an integer kind: ASTRA-sim aborts"))
+        out.append(Finding(node.id, node.name, "attr-kind", f"comm_priority is a {attr.kind} attribute, not an integer kind: "
+                                                            "ASTRA-sim aborts"))
         ok = False
     attr = attrs.get("involved_dim")
     if attr is not None and not (attr.is_list and attr.kind == "bool"):
@@ -81,7 +82,8 @@ def _cpu_op_finding(node: EtNode) -> Finding | None:
             return Finding(node.id, node.name, "attr-kind", f"is_cpu_op is a {attr.kind} attribute, not a bool: ASTRA-sim aborts")
         if attr.value:
             if node.type == NodeType.COMP_NODE:
-                what = "is_cpu_op=true compute is timed as CPU work: ASTRA-sim's GPU time and exposed-communication statistics come out wrong"
+                what = ("is_cpu_op=true compute is timed as CPU work: ASTRA-sim's GPU time and exposed-communication "
+                        "statistics come out wrong")
             else:
                 what = "is_cpu_op=true on a communication node: ASTRA-sim throws 'Comm node should not be on CPU' and aborts"
             return Finding(node.id, node.name, "cpu-op", what)
@@ -129,7 +131,8 @@ def _group(node: EtNode, attr: Attr | None, out: list[Finding]) -> str | None:
     try:
         return group_of(str(attr.value))
     except ValueError:
-        out.append(Finding(node.id, node.name, "pg-name", f"pg_name {str(attr.value)!r} is not a decimal group id: ASTRA-sim's stoi throws and the run aborts"))
+        out.append(Finding(node.id, node.name, "pg-name", f"pg_name {str(attr.value)!r} is not a decimal group id: ASTRA-sim's "
+                                                          "stoi throws and the run aborts"))
         return None
 
 
@@ -164,7 +167,8 @@ def _p2p_op(node: EtNode, out: list[Finding]) -> P2POp | None:
         return None
     tag = values["comm_tag"]
     if not 0 <= tag < _UINT32_LIMIT:
-        out.append(Finding(node.id, node.name, "comm-attr", f"comm_tag {tag} does not fit the uint32 ASTRA-sim reads: it would match a different tag"))
+        out.append(Finding(node.id, node.name, "comm-attr", f"comm_tag {tag} does not fit the uint32 ASTRA-sim reads: it would "
+                                                            "match a different tag"))
         return None
     return P2POp(node.id, node.name, is_send, values["comm_src"], values["comm_dst"], tag, size)
 
@@ -174,12 +178,14 @@ def local_findings(node: EtNode) -> tuple[tuple[Finding, ...], CollOp | P2POp | 
     ntype = node.type
     if ntype not in _RUNNABLE_TYPES:
         if _is_zero_bytes(node):
-            return (Finding(node.id, node.name, "zero-bytes", "serializes to zero bytes: Chakra's reader stops at a zero-length record and drops the rest of the file"),), None
+            return (Finding(node.id, node.name, "zero-bytes", "serializes to zero bytes: Chakra's reader stops at a zero-length "
+                                                              "record and drops the rest of the file"),), None
         try:
             tname = NodeType(ntype).name
         except ValueError:
             tname = f"type {int(ntype)}"
-        return (Finding(node.id, node.name, "node-type", f"is a {tname}; only GPU COMP_NODE and COMM_COLL/SEND/RECV nodes run correctly in ASTRA-sim (this breaks the run or its statistics)"),), None
+        return (Finding(node.id, node.name, "node-type", f"is a {tname}; only GPU COMP_NODE and COMM_COLL/SEND/RECV nodes run "
+                                                         "correctly in ASTRA-sim (this breaks the run or its statistics)"),), None
     out: list[Finding] = []
     cpu = _cpu_op_finding(node)
     if cpu is not None:

@@ -19,11 +19,13 @@ def check_rank_p2p(rank: int, facts: TraceFacts, num_ranks: int, sink: Sink) -> 
         own, peer = (op.src, op.dst) if op.is_send else (op.dst, op.src)
         if own is not None and own != rank:
             field_name = "comm_src" if op.is_send else "comm_dst"
-            sink.add(rank, op.node_id, op.name, "sendrecv-rank", f"{kind} has {field_name}={own} but lives in rank {rank}'s trace: ASTRA-sim throws and aborts")
+            sink.add(rank, op.node_id, op.name, "sendrecv-rank", f"{kind} has {field_name}={own} but lives in rank {rank}'s "
+                                                                 "trace: ASTRA-sim throws and aborts")
         elif peer == rank:
             sink.add(rank, op.node_id, op.name, "sendrecv-self", f"{kind} to/from its own rank {rank}: ASTRA-sim cannot route it and hangs")
         elif not 0 <= peer < num_ranks:
-            sink.add(rank, op.node_id, op.name, "sendrecv-peer", f"{kind} peer rank {peer} is outside 0..{num_ranks - 1}: ASTRA-sim aborts or hangs")
+            sink.add(rank, op.node_id, op.name, "sendrecv-peer", f"{kind} peer rank {peer} is outside 0..{num_ranks - 1}: "
+                                                                 "ASTRA-sim aborts or hangs")
 
 
 def check_matching(facts: Sequence[TraceFacts | None], num_ranks: int, sink: Sink) -> None:
@@ -62,12 +64,14 @@ def check_matching(facts: Sequence[TraceFacts | None], num_ranks: int, sink: Sin
             continue
         for (_, _, tag, size), op in extra_recvs[pair]:
             sink.add(dst, op.node_id, op.name, "sendrecv-unmatched",
-                     f"RECV from rank {src} (tag {tag}, {size} B) has no matching SEND on rank {src}{hint(extra_sends.get(pair), 'sends')}: rank {dst} hangs")
+                     f"RECV from rank {src} (tag {tag}, {size} B) has no matching SEND on rank "
+                     f"{src}{hint(extra_sends.get(pair), 'sends')}: rank {dst} hangs")
     for pair in sorted(extra_sends):
         src, dst = pair
         if dst not in loaded:
             continue
         for (_, _, tag, size), op in extra_sends[pair]:
             sink.add(src, op.node_id, op.name, "sendrecv-unmatched",
-                     f"SEND to rank {dst} (tag {tag}, {size} B) has no matching RECV on rank {dst}{hint(extra_recvs.get(pair), 'expects')}: "
+                     f"SEND to rank {dst} (tag {tag}, {size} B) has no matching RECV on rank "
+                     f"{dst}{hint(extra_recvs.get(pair), 'expects')}: "
                      "ASTRA-sim times the message but nothing consumes it")

@@ -75,7 +75,8 @@ def _check_trace_count(traces: Sequence[EtTrace | None], num_npus: int | None, s
         more = len(traces) > num_npus
         sink.add(None, None, None, "rank-count",
                  f"{len(traces)} traces for a {num_npus}-NPU network: ASTRA-sim "
-                 + ("ignores the extra ranks, so the workload is not what was simulated" if more else "aborts on the first missing PREFIX.<rank>.et"))
+                 + ("ignores the extra ranks, so the workload is not what was simulated" if more else "aborts on the first "
+                                                                                                      "missing PREFIX.<rank>.et"))
 
 
 def _validate(traces: Sequence[EtTrace | None], comm_groups: Mapping[Any, Any] | None,

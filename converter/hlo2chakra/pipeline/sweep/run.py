@@ -134,7 +134,8 @@ def _row(pc: PlannedCell, outcome: CellOutcome, prices: Prices | None) -> SweepR
     # The system the run used (a topology's own preset, or the compact-spec default) names the row;
     # the spec's name stands for a cell that never ran.
     return SweepRow(cell.mesh_label, cell.devices, pc.hardware_name, cell.topology, outcome.system or cell.system,
-                    status, message, outcome.backend or None, outcome.collective_model or None, outcome.step_time_ns, outcome.compute_ns, outcome.exposed_comm_ns,
+                    status, message, outcome.backend or None, outcome.collective_model or None, outcome.step_time_ns,
+                    outcome.compute_ns, outcome.exposed_comm_ns,
                     peak, capacity, outcome.fits_memory, per_hour, cost_per_step(per_hour, outcome.step_time_ns))
 
 

@@ -10,8 +10,8 @@ members that all start together take the closed-form duration, otherwise complet
 from ``EngineContext.member_ends`` (the unaware dataflow; doubleBinaryTree by message replay).
 The congestion-aware engine (``aware_engine.AwareEngine``) overrides collectives and SENDs so
 all their messages share one network, with its callbacks on this engine's queue (rank -1
-events). doubleBinaryTree plans are made in issue order with ``tree_parity``. One-rank groups (a hang) and world collectives issued at t=0 with endpoint-delay 0 (an abort)
-are reported. A SEND completes when its message
+events). doubleBinaryTree plans are made in issue order with ``tree_parity``. One-rank groups (a
+hang) and world collectives issued at t=0 with endpoint-delay 0 (an abort) are reported. A SEND completes when its message
 arrives; a RECV matches (src, dst, tag, size) in FIFO order and completes at max(post, arrival).
 Any rank left unfinished is reported as a ``SimulationError`` naming the blocked rank and node.
 Every node's issue and completion time is kept per rank (``_Rank.start``/``end``); with

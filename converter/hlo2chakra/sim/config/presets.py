@@ -9,8 +9,8 @@ ns) with the public source of every number in comments, so they run unchanged wi
 System presets are ASTRA-sim system JSON plus ``_source``/``_comment`` keys (JSON has no
 comments); keys starting with ``_`` are dropped when loading. Their algorithm lists name one
 algorithm per network dimension; a fitted network preset has a system preset of the same name,
-its default (``default_system_name``); any other network gets ``topology_default_system``; ``fit_system`` repeats the last entry to cover the network's
-dimensions (ASTRA-sim would silently use fewer dimensions for a shorter list).
+its default (``default_system_name``); any other network gets ``topology_default_system``;
+``fit_system`` repeats the last entry to cover the network's dimensions (ASTRA-sim would silently use fewer dimensions for a shorter list).
 
 Parametric multi-node fabrics. A file ``fabric/FAMILY.yml`` (written by
 ``scripts/fit_network_presets.py``) makes ``FAMILY-<N>node`` a network and system preset for any
