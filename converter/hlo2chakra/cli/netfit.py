@@ -30,13 +30,26 @@ def fit_network_command(
     local_mem_bw: float = typer.Option(3350.0, "--local-mem-bw", help="GPU memory bandwidth, GB/s (1e9): "
                                        "ASTRA-sim's local-mem-bw (H100 SXM 3350)"),
     overwrite: bool = typer.Option(False, "--overwrite", help="replace an existing output directory"),
+    model: str = typer.Option("astra", "--model", help="astra: fit ASTRA-sim's network and system files | nccl: "
+                              "fit the NCCL collective model of --preset to the runs (writes nccl_fabric.json, "
+                              "for simulate/compare --nccl-fabric)"),
+    preset: Optional[str] = typer.Option(None, "--preset", help="with --model nccl: the GPU preset whose NCCL "
+                                         "fabric is fitted, e.g. h100-8x-nvswitch or h100-8x-nvswitch-x-ib-ndr400"),
 ) -> None:
-    """Fit ASTRA-sim's analytical network and system parameters to measured NCCL collectives."""
+    """Fit ASTRA-sim's analytical network and system parameters (or the NCCL model) to measured NCCL collectives."""
     from hlo2chakra.sim.netfit.nccl_tests import read_nccl_tests
 
+    if model not in ("astra", "nccl"):
+        raise ValueError(f"--model {model!r}: expected astra or nccl")
+    if (model == "nccl") != (preset is not None):
+        raise ValueError("--preset goes with --model nccl (the GPU preset whose NCCL fabric is fitted), and only there")
     # Every file read and checked before numpy and scipy load (a second): a wrong file, such as
     # a device or a FIFO, is refused at once.
     curves = [read_nccl_tests(p) for p in outputs]
+    if model == "nccl":
+        assert preset is not None
+        _fit_nccl(curves, preset, outputs, out, overwrite)
+        return
 
     from hlo2chakra.files.outdir import atomic_output_dir
     from hlo2chakra.sim.netfit.cluster import fit_cluster
@@ -67,3 +80,28 @@ def fit_network_command(
     typer.echo(f"  held-out error: {describe_errors(result.check_errors)}")
     typer.echo("")
     typer.echo("\n".join(size_table(result.sizes)))
+
+
+def _fit_nccl(curves: list, preset: str, outputs: List[Path], out: Path, overwrite: bool) -> None:
+    from hlo2chakra.files.outdir import atomic_output_dir
+    from hlo2chakra.sim.netfit.cluster import SizeCheck
+    from hlo2chakra.sim.netfit.write import size_table
+    from hlo2chakra.sim.nccl.user_fit import fabric_json, fit_user_curves
+
+    result = fit_user_curves(preset, curves)
+    files = ", ".join(p.name for p in outputs)
+    destination = out.expanduser().resolve()
+    note = (f"NCCL model of {preset} fitted by `hlo2chakra fit-network --model nccl` to {files}; even powers of two "
+            "fitted, odd ones held out")
+    with atomic_output_dir(destination, command="fit-network", overwrite=overwrite) as staging:
+        (staging / "nccl_fabric.json").write_text(fabric_json(result.fabric, note))
+    typer.echo(f"wrote {destination}/nccl_fabric.json: {result.fabric.name}, {result.fabric.nodes} node(s)")
+    rows = []
+    for curve, error in zip(curves, result.errors):
+        rows += [SizeCheck(curve.collective, curve.ranks, size, measured, predicted, not fitted)
+                 for size, measured, predicted, fitted in error.rows]
+        held = f"{100 * error.checked_1k_8g:.1f}%" if error.checked_1k_8g is not None else "-"
+        big = f"{100 * error.checked_1m:.1f}%" if error.checked_1m is not None else "-"
+        typer.echo(f"  {curve.source}: held-out geomean |error| {held} over 1 KB-8 GB, {big} at >= 1 MB")
+    typer.echo("")
+    typer.echo("\n".join(size_table(rows)))

@@ -108,6 +108,8 @@ def simulate_command(
         None, "--timeline-ranks", callback=_rank_option,
         help="ranks to put in the timeline, e.g. 0,7,63 or 0-3,8 (default: all, bounded)"),
     collectives: str = typer.Option("auto", "--collectives", help=COLLECTIVES_HELP),
+    nccl_fabric: Optional[Path] = typer.Option(None, "--nccl-fabric", help="NCCL fabric file from 'fit-network "
+                                               "--model nccl' (implies --collectives nccl)"),
 ) -> None:
     """Simulate Chakra traces on a network with ASTRA-sim or the embedded analytical backend."""
     from hlo2chakra.pipeline.simulate import run_simulation
@@ -120,7 +122,7 @@ def simulate_command(
         topology=topology, network=network, system=system, memory=memory, backend=backend, astra_bin=astra_bin,
         docker_image=docker_image, timeout_s=timeout, congestion_aware=congestion_aware,
         crash_retries=crash_retries, timeline=timeline or timeline_ranks is not None,
-        timeline_ranks=_rank_list(timeline_ranks), collectives=collectives,
+        timeline_ranks=_rank_list(timeline_ranks), collectives=collectives, nccl_fabric=nccl_fabric,
     )
     report = run_simulation(target, options, workload=workload, comm_groups=comm_groups, run_dir=output,
                             overwrite=overwrite, json_out=json_out)

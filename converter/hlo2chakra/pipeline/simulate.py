@@ -140,7 +140,7 @@ def run_simulation(
         staged = stage_configs(place.staging / "config", wl.num_ranks, topology=options.topology,
                                network=options.network, system=options.system, memory=options.memory,
                                comm_groups=wl.comm_groups, collectives=options.collectives,
-                               embedded=backend.kind is BackendKind.ANALYTICAL)
+                               embedded=backend.kind is BackendKind.ANALYTICAL, nccl_fabric_file=options.nccl_fabric)
         traces = read_workload(wl.prefix, wl.num_ranks)
         traced = options.wants_timeline and backend.kind is not BackendKind.ANALYTICAL
         if traced:

@@ -139,6 +139,7 @@ def stage_configs(
     comm_groups: Path | None = None,
     collectives: str = "astra",
     embedded: bool = True,
+    nccl_fabric_file: str | Path | None = None,
 ) -> StagedConfig:
     if (topology is None) == (network is None):
         raise ConfigError("give exactly one of --topology SPEC|PRESET|FILE or --network FILE.yml")
@@ -190,9 +191,26 @@ def stage_configs(
         groups_path = _copy(comm_groups, folder / "comm_groups.json")
     if collectives == "auto":
         collectives = "nccl" if embedded and _has_nccl_fabric(topology, net) else "astra"
-    fabric = _nccl_fabric(topology, net) if collectives == "nccl" else None
+    if nccl_fabric_file is not None:
+        fabric = _fabric_file(nccl_fabric_file, net)
+    else:
+        fabric = _nccl_fabric(topology, net) if collectives == "nccl" else None
     return StagedConfig(net, sys_config, network_path, system_path, memory_path, groups_path,
                         topology_label, system_name, tuple(warnings), fabric)
+
+
+def _fabric_file(path: str | Path, network: NetworkConfig) -> "NcclFabric":
+    """A fitted NCCL fabric file, sized to the network (its node count follows the NPUs)."""
+    from dataclasses import replace
+
+    from hlo2chakra.sim.nccl.user_fit import read_fabric_json
+
+    fabric = read_fabric_json(path)
+    nodes, rest = divmod(network.num_npus, fabric.gpus_per_node)
+    if rest or nodes < 1 or (nodes > 1 and fabric.nics_per_node == 0):
+        raise ConfigError(f"{path}: its fabric ({fabric.gpus_per_node} GPUs per node, "
+                          f"{'with' if fabric.nics_per_node else 'no'} NICs) cannot make {network.num_npus} NPUs")
+    return replace(fabric, nodes=nodes)
 
 
 def _has_nccl_fabric(topology: str | Path | None, network: NetworkConfig) -> bool:

@@ -47,6 +47,8 @@ class SimulationOptions:
         ``nccl`` (NCCL's algorithm and protocol choice on the topology preset's GPU fabric,
         ``sim.nccl``; the embedded backend only) or ``auto``: ``nccl`` where the embedded backend
         runs a GPU network preset the NCCL model has (not a ``-datasheet`` one), else ``astra``.
+    nccl_fabric: an NCCL fabric file (``fit-network --model nccl``) instead of the preset's; it
+        implies ``collectives="nccl"``.
     """
 
     topology: str | Path | None = None
@@ -62,12 +64,17 @@ class SimulationOptions:
     timeline: bool | None = False
     timeline_ranks: tuple[int, ...] | None = None
     collectives: str = "auto"
+    nccl_fabric: str | Path | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "backend", BackendKind.parse(self.backend))
         if self.collectives not in COLLECTIVE_MODELS:
             raise ConfigError(f"unknown collective model {self.collectives!r} (expected one of "
                               f"{', '.join(COLLECTIVE_MODELS)})")
+        if self.nccl_fabric is not None:
+            if self.collectives == "astra":
+                raise ConfigError("--nccl-fabric sets the NCCL model's fabric: it needs --collectives nccl or auto")
+            object.__setattr__(self, "collectives", "nccl")
         if self.collectives == "nccl" and (self.backend is BackendKind.ASTRA_SIM or self.docker_image
                                            or self.congestion_aware):
             raise ConfigError("--collectives nccl runs on the embedded backend without --congestion-aware "
