@@ -140,7 +140,7 @@ def test_manifest_num_ranks_1e30_is_refused_fast(tmp_path) -> None:
 @pytest.mark.parametrize("num_ranks,needle", [(2.0, "whole number"), ("4", "whole number"), (5, "more than 4 ranks"),
                                               (-1, "at least 1")])
 def test_manifest_num_ranks_is_checked(tmp_path, monkeypatch, num_ranks, needle) -> None:
-    from hlo2chakra.sim.backend import resolve_workload
+    from hlo2chakra.sim.staging import resolve_workload
     from hlo2chakra.sim.config.files import ConfigError
 
     monkeypatch.setenv("HLO2CHAKRA_MAX_RANKS", "4")

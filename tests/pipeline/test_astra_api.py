@@ -14,7 +14,7 @@ from astra_helpers import RUNS, fake_analytical_module, fake_astra_binary, make_
 from hlo2chakra.chakra.trace import TraceFormatError
 from hlo2chakra.sim.options import BackendKind, SimulationOptions
 from hlo2chakra.pipeline import simulate as api
-from hlo2chakra.sim.backend import resolve_workload
+from hlo2chakra.sim.staging import resolve_workload
 from hlo2chakra.sim.backends import choose_backend
 from hlo2chakra.sim.config.files import ConfigError
 from hlo2chakra.sim.results import SimulationError

@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 
 from astra_helpers import make_trace_dir
 from hlo2chakra.cli.app import app
-from hlo2chakra.sim.backend import resolve_workload
+from hlo2chakra.sim.staging import resolve_workload
 from hlo2chakra.sim.config.files import ConfigError
 
 

@@ -22,7 +22,7 @@ from hlo2chakra.cli.registry import add_commands
 COMMAND_MODULES: dict[str, str] = {
     "convert": "convert", "inspect": "inspect", "validate": "validate", "calibrate": "calibrate",
     "export": "export", "fit-network": "netfit", "roofline": "roofline", "simulate": "simulate",
-    "compare": "simulate", "sweep": "sweep", "maxtext-report": "maxtext",
+    "compare": "compare", "sweep": "sweep", "maxtext-report": "maxtext",
 }
 
 

@@ -1,22 +1,21 @@
-"""The ``simulate`` and ``compare`` commands.
+"""The ``simulate`` command (and the backend options ``compare`` shares with it).
 
-Argument parsing and printing only; the work is done by ``hlo2chakra.pipeline.simulate`` and
-``hlo2chakra.pipeline.compare``. Errors print one line on stderr, never a traceback (``cli_errors``:
-exit 2 for bad input, 1 for a simulation that hung or aborted).
+Argument parsing and printing only; the work is done by ``hlo2chakra.pipeline.simulate``. Errors
+print one line on stderr, never a traceback (``cli_errors``: exit 2 for bad input, 1 for a
+simulation that hung or aborted).
 """
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any, List, Optional
+from typing import Any, Optional
 
 import typer
 from rich.console import Console
 
-from hlo2chakra.cli.options import combine_option
 from hlo2chakra.cli.registry import command
-from hlo2chakra.errors import FOUND_PROBLEM, shown
+from hlo2chakra.errors import shown
 from hlo2chakra.files.names import slug as _slug
 from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, BackendKind
 
@@ -138,51 +137,3 @@ def simulate_command(
     if report.timeline is not None:
         files += ", " + ", ".join(report.timeline.files)
     console.print(f"results: {report.run_dir} ({files})", soft_wrap=True)
-
-
-@command("compare")
-def compare_command(
-    target: Path = typer.Argument(..., help="a StableHLO module (converted per hardware) or a trace directory"),
-    topology: List[str] = typer.Option(..., "--topology", "-t", help="repeat: preset, YAML file or spec"),
-    hardware: Optional[List[str]] = typer.Option(None, "--hardware", help="repeat: hardware preset for conversion"),
-    system: Optional[List[str]] = typer.Option(None, "--system", help="system preset name or JSON file: once for "
-                                               "every topology, or once per --topology in order (default: each "
-                                               "topology's own)"),
-    memory: Optional[Path] = typer.Option(None, "--memory"),
-    backend: BackendKind = typer.Option(BackendKind.AUTO, "--backend", help="astra-sim | analytical | auto"),
-    astra_bin: Optional[Path] = typer.Option(None, "--astra-bin"),
-    docker_image: Optional[str] = typer.Option(None, "--docker-image"),
-    timeout: float = typer.Option(DEFAULT_TIMEOUT_S, "--timeout", help="wall-clock limit per simulation, seconds"),
-    output: Optional[Path] = typer.Option(None, "--output", "-o", help="output directory (default runs/compare_<target>)"),
-    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", help="parallel simulations (default: CPU count)"),
-    congestion_aware: bool = typer.Option(False, "--congestion-aware"),
-    overwrite: bool = typer.Option(False, "--overwrite", help="replace an existing output directory"),
-    xla_gpu: bool = typer.Option(False, "--xla-gpu", help="optimize a global module with XLA's GPU pipeline of each "
-                                 "--hardware GPU (deviceless; needs JAX's CUDA plugin)"),
-    combine: str = combine_option("auto | xla-like | none: combine collectives like XLA's GPU pipeline "
-                                  "when converting a module (see convert --combine)"),
-    collectives: str = typer.Option("auto", "--collectives", help=COLLECTIVES_HELP),
-) -> None:
-    """Simulate one workload on several topologies (and hardware) and compare step times."""
-    from hlo2chakra.report.compare import markdown_table
-    from hlo2chakra.pipeline.compare import compare
-
-    output = output or Path("runs") / f"compare_{_slug(target.stem)}"
-    result = compare(
-        target, topology, hardware or None, out_dir=output, system=system or None, memory=memory,
-        backend=backend, astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout, congestion_aware=congestion_aware,
-        jobs=jobs, overwrite=overwrite, xla_gpu=xla_gpu, combine=combine, collectives=collectives,
-    )
-    frame = result.table
-    typer.echo(markdown_table(frame))
-    backends = sorted({b for b in frame["backend"].dropna()})
-    typer.echo(f"backend that ran: {', '.join(backends) or 'none'}")
-    _warn(list(result.notes))
-    for _, row in frame[frame["status"] == "exceeds-memory"].iterrows():
-        typer.secho(f"warning: {row['configuration']}: {row['message']}", fg=typer.colors.YELLOW, err=True)
-    for _, row in frame[frame["status"] == "failed"].iterrows():
-        typer.secho(f"failed: {row['configuration']}: {row['message']}", fg=typer.colors.RED, err=True)
-    typer.echo(f"comparison: {result.out_dir} (comparison.csv, .parquet, .md, .png)")
-    if (frame["status"] == "failed").all():
-        raise typer.Exit(FOUND_PROBLEM)
-

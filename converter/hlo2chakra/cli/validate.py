@@ -21,7 +21,7 @@ def validate_command(
 ) -> None:
     """Check traces against every rule that makes ASTRA-sim abort or hang; name the rank and node."""
     from hlo2chakra.chakra.validate.workload import validate_workload
-    from hlo2chakra.sim.backend import resolve_workload
+    from hlo2chakra.sim.staging import resolve_workload
 
     resolved = resolve_workload(target, workload, comm_groups)
     prefix = resolved.prefix

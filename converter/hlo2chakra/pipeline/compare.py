@@ -35,7 +35,7 @@ from hlo2chakra.files.outdir import check_replaceable, publish, staging_dir
 from hlo2chakra.pipeline.sweep.local import LocalCell, run_local
 from hlo2chakra.pipeline.sweep.tasks import CellOutcome, CellSettings, SimulationJob
 from hlo2chakra.report.compare import SIMULATED, comparison_frame, compute_bound_note, plot_comparison, write_comparison
-from hlo2chakra.sim.backend import resolve_workload
+from hlo2chakra.sim.staging import resolve_workload
 from hlo2chakra.sim.config.files import ConfigError
 from hlo2chakra.sim.config.resolve import parse_topology
 from hlo2chakra.sim.config.topology import check_ranks

@@ -33,11 +33,11 @@ from hlo2chakra.report.output import UNITS_NOTE, write_summary
 from hlo2chakra.report.plain import PlainTable, collective_table, rank_table, records, table_summary, write_table
 from hlo2chakra.sim.astra.runners import astra_dirs
 from hlo2chakra.sim.astra.timeline_log import enable_trace_log
-from hlo2chakra.sim.backend import StagedConfig, Workload, resolve_workload, stage_configs
+from hlo2chakra.sim.staging import StagedConfig, Workload, resolve_workload, stage_configs
 from hlo2chakra.sim.backends import Backend, BackendRun, choose_backend, execute
 from hlo2chakra.sim.config.files import ConfigError, load_comm_groups
 from hlo2chakra.sim.config.topology import describe
-from hlo2chakra.sim.honest import crossing_subgroup_warning, ignored_options, subgroup_algorithm_warning, subgroup_kinds
+from hlo2chakra.sim.ignored_options import crossing_subgroup_warning, ignored_options, subgroup_algorithm_warning, subgroup_kinds
 from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, BackendKind, SimulationOptions
 from hlo2chakra.sim.results import RankStats, SimulationError, SimulationSummary, StepSummary, TimelineSummary
 from hlo2chakra.sim.timeline.outputs import TRACE_LOG_NOTE, astra_analysis, embedded_analysis

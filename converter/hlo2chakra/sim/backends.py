@@ -35,7 +35,7 @@ from hlo2chakra.sim.astra.runners import (
     Runner,
     find_binary,
 )
-from hlo2chakra.sim.backend import StagedConfig, Workload
+from hlo2chakra.sim.staging import StagedConfig, Workload
 from hlo2chakra.sim.config.files import ConfigError
 from hlo2chakra.sim.options import BackendKind, SimulationOptions
 from hlo2chakra.sim.results import Outcome, RankStats, SimulationError, Verdict

@@ -34,7 +34,7 @@ class BackendKind(str, enum.Enum):
 
 @dataclass(frozen=True)
 class SimulationOptions:
-    """One simulation's settings (the workload itself is chosen apart: ``sim.backend.resolve_workload``).
+    """One simulation's settings (the workload itself is chosen apart: ``sim.staging.resolve_workload``).
 
     topology / network: exactly one (a spec, preset or YAML file / a raw ASTRA-sim network YAML).
     system, memory: a preset name or ASTRA-sim file each (default: the network preset's system or

@@ -10,7 +10,7 @@ import pytest
 from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
 from hlo2chakra.chakra.trace import EtNode, EtTrace, bool_attr, int_attr, string_attr
 from hlo2chakra.sim.analytical.simulate import simulate_traces
-from hlo2chakra.sim.backend import stage_configs
+from hlo2chakra.sim.staging import stage_configs
 from hlo2chakra.sim.config.files import ConfigError, SystemConfig
 from hlo2chakra.sim.config.resolve import parse_topology
 from hlo2chakra.sim.nccl import collective_time_ns, get_preset

@@ -7,7 +7,7 @@ from __future__ import annotations
 from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
 from hlo2chakra.chakra.trace import EtNode, EtTrace, bool_attr, int_attr
 from hlo2chakra.sim.analytical.simulate import simulate_traces
-from hlo2chakra.sim.backend import stage_configs
+from hlo2chakra.sim.staging import stage_configs
 from hlo2chakra.sim.config import presets
 from hlo2chakra.sim.config.resolve import parse_topology
 

@@ -194,7 +194,7 @@ def test_fabric_file_round_trips() -> None:
 
 
 def test_a_staged_run_writes_astra_sims_own_files(tmp_path: Path) -> None:
-    from hlo2chakra.sim.backend import stage_configs
+    from hlo2chakra.sim.staging import stage_configs
 
     staged = stage_configs(tmp_path, 64, topology="b200-8x-nvswitch-x-ib-xdr800-8node")
     assert load_network(staged.network_path) == parse_topology("b200-8x-nvswitch-x-ib-xdr800-8node")

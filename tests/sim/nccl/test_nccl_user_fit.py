@@ -78,7 +78,7 @@ def test_the_command_writes_a_fabric_that_simulate_uses(tmp_path, runner):
     bad = runner.invoke(app, ["fit-network", str(run), "--preset", "h100-8x-nvswitch", "-o", str(tmp_path / "x")])
     assert bad.exit_code == 2 and "--preset goes with --model nccl" in bad.stderr
 
-    from hlo2chakra.sim.backend import stage_configs
+    from hlo2chakra.sim.staging import stage_configs
     from hlo2chakra.sim.config.files import ConfigError
 
     staged = stage_configs(tmp_path / "s", 8, topology="Switch(8, 450GB/s, 500ns)",

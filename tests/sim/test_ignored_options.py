@@ -11,7 +11,7 @@ from hlo2chakra.sim.options import SimulationOptions
 from hlo2chakra.chakra.schema import CollectiveCommType
 from hlo2chakra.pipeline import simulate as api
 from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
-from hlo2chakra.sim.honest import subgroup_algorithm_warning, subgroup_kinds
+from hlo2chakra.sim.ignored_options import subgroup_algorithm_warning, subgroup_kinds
 from hlo2chakra.pipeline.compare import compare
 
 from conftest import PROGRAMS
@@ -101,7 +101,7 @@ def test_roofline_enabled_system_on_the_embedded_backend_is_named(dp_tp, tmp_pat
 
 
 def test_a_subgroup_spanning_two_dimensions_is_warned_about_naming_the_links_it_pays():
-    from hlo2chakra.sim.honest import crossing_subgroup_warning
+    from hlo2chakra.sim.ignored_options import crossing_subgroup_warning
 
     # data=4 x model=2 on Switch(4) x Switch(2): the data-parallel groups [0,2,4,6] and [1,3,5,7]
     # differ in both dimensions; the model-parallel pairs [0,1], ... only in dimension 0.
