@@ -90,3 +90,18 @@ def test_nccl_needs_a_gpu_preset_and_the_embedded_backend(tmp_path):
     assert stage_configs(tmp_path / "e", 8, topology=NODE, collectives="auto", embedded=False).collective_model == "astra"
     assert stage_configs(tmp_path / "f", 8, topology=NODE + "-datasheet", collectives="auto").collective_model == "astra"
     assert stage_configs(tmp_path / "g", 8, topology="Switch(8, 450GB/s, 500ns)", collectives="auto").collective_model == "astra"
+
+
+def test_the_timeline_of_an_nccl_run_reproduces_its_times(tmp_path):
+    # run_simulation checks the recorded timeline against the run, rank by rank, and fails if they differ
+    import json
+
+    from astra_helpers import make_trace_dir
+    from hlo2chakra.pipeline.simulate import run_simulation
+
+    traces = make_trace_dir(tmp_path / "t", 8, 10, 64 * 2**20)
+    report = run_simulation(traces, SimulationOptions(topology=NODE, backend="analytical", timeline=True),
+                            run_dir=tmp_path / "run")
+    summary = json.loads((tmp_path / "run" / "summary.json").read_text())
+    assert summary["collective_model"] == "nccl" and report.timeline is not None
+    assert (tmp_path / "run" / "timeline.json").is_file()

@@ -15,6 +15,8 @@ first, then evenly spaced ones).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pathlib import Path
 from typing import Sequence
 
@@ -24,6 +26,9 @@ from hlo2chakra.sim.timeline.attribution import critical_path, exposed_ns
 from hlo2chakra.sim.config.files import load_comm_groups, load_network, load_system
 from hlo2chakra.sim.results import CHART_ROWS, RankStats, SimulationError, Timeline, TimelineAnalysis
 from hlo2chakra.sim.timeline.record import record_timeline, select_rows
+
+if TYPE_CHECKING:
+    from hlo2chakra.sim.nccl import NcclFabric
 
 ROW_LIMIT = 256
 TRACE_LOG_NOTE = "--timeline: the staged system.json sets trace-enabled=1 so that ASTRA-sim logs per-node times"
@@ -51,7 +56,7 @@ def analyse(timeline: Timeline, ranks: Sequence[int] | None = None) -> TimelineA
 def embedded_analysis(traces: Sequence[EtTrace], network_path: Path, system_path: Path,
                       comm_groups_path: Path | None, expected: Sequence[RankStats], *,
                       congestion_aware: bool = False, ranks: Sequence[int] | None = None,
-                      nccl_fabric: object = None) -> TimelineAnalysis:
+                      nccl_fabric: "NcclFabric | None" = None) -> TimelineAnalysis:
     _, timeline = record_timeline(traces, load_network(network_path), load_system(system_path),
                                   load_comm_groups(comm_groups_path), congestion_aware=congestion_aware,
                                   nccl_fabric=nccl_fabric)

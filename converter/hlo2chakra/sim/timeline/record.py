@@ -15,7 +15,7 @@ its data has arrived.
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 from hlo2chakra.chakra.trace import EtTrace
 from hlo2chakra.sim.analytical.aware_engine import new_engine
@@ -24,6 +24,9 @@ from hlo2chakra.chakra.comm_groups import WORLD
 from hlo2chakra.sim.analytical.workload import BCAST, COMP, RECV, SEND, RankProgram, build_rank_program
 from hlo2chakra.sim.config.files import ConfigError, NetworkConfig, SystemConfig
 from hlo2chakra.sim.results import COMPUTE, RankResult, RankTimeline, SimulationError, Timeline
+
+if TYPE_CHECKING:
+    from hlo2chakra.sim.nccl import NcclFabric
 
 def _row(prog: RankProgram, trace: EtTrace, ranks: tuple[int, ...], state) -> RankTimeline:
     names = {n.id: n.name for n in trace.nodes}
@@ -53,7 +56,7 @@ def _row(prog: RankProgram, trace: EtTrace, ranks: tuple[int, ...], state) -> Ra
 
 def record_timeline(traces: Sequence[EtTrace], network: NetworkConfig, system: SystemConfig,
                     comm_groups: Mapping[str, Sequence[int]] | None = None, *,
-                    congestion_aware: bool = False, nccl_fabric: object = None) -> tuple[list[RankResult], Timeline]:
+                    congestion_aware: bool = False, nccl_fabric: "NcclFabric | None" = None) -> tuple[list[RankResult], Timeline]:
     """Simulate like ``simulate_traces`` and keep every node's times."""
     n = network.num_npus
     if len(traces) != n:
@@ -63,7 +66,7 @@ def record_timeline(traces: Sequence[EtTrace], network: NetworkConfig, system: S
     except ImportError as exc:
         raise ConfigError(f"the embedded analytical backend is not available in this installation ({exc})") from None
     groups = {str(k): tuple(int(r) for r in v) for k, v in (comm_groups or {}).items()}
-    ctx = collective_context(network, system, groups, congestion_aware, nccl_fabric)  # type: ignore[arg-type]
+    ctx = collective_context(network, system, groups, congestion_aware, nccl_fabric)
     found = run_symmetric(traces, ctx, groups, record=True)
     if found is not None:
         class_results, rank_class, engine = found
