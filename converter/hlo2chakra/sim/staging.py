@@ -128,6 +128,20 @@ def _copy(source: str | Path, destination: Path) -> Path:
     return destination
 
 
+def resolve_system(topology: str | Path | None, network: NetworkConfig,
+                   system: str | Path | None) -> tuple[str, SystemConfig, bool]:
+    """(label, system, read from a file) a run on ``network`` uses: ``system`` as given (a preset name
+    or an ASTRA-sim JSON file, kept as written), else the topology's own fitted system, else
+    ``presets.topology_default_system``. The one place the default system is decided."""
+    name = str(system) if system is not None else presets.default_system_name(topology)
+    if system is None and name == presets.DEFAULT_SYSTEM:
+        label, config = presets.topology_default_system(network)
+        return label, config, False
+    if name.endswith(".json") or Path(name).is_file():
+        return name, load_system(name), True
+    return name, presets.fit_system(presets.system_preset(name), network.num_dims), False
+
+
 def stage_configs(
     folder: Path,
     num_ranks: int,
@@ -157,12 +171,8 @@ def stage_configs(
     check_ranks(net, num_ranks)
 
     system_path = folder / "system.json"
-    system_name = str(system) if system is not None else presets.default_system_name(topology)
-    if system is None and system_name == presets.DEFAULT_SYSTEM:
-        system_name, sys_config = presets.topology_default_system(net)
-        system_path.write_text(sys_config.to_json())
-    elif system_name.endswith(".json") or Path(system_name).is_file():
-        sys_config = load_system(system_name)
+    system_name, sys_config, from_file = resolve_system(topology, net, system)
+    if from_file:
         _copy(system_name, system_path)
         short = presets.short_lists(sys_config, net)
         if short:
@@ -171,7 +181,6 @@ def stage_configs(
                 "dimensions; ASTRA-sim will use fewer dimensions for them"
             )
     else:
-        sys_config = presets.fit_system(presets.system_preset(system_name), net.num_dims)
         system_path.write_text(sys_config.to_json())
 
     memory_path = folder / "memory.json"
