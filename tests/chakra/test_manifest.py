@@ -26,13 +26,14 @@ from hlo2chakra.pipeline.convert import convert
 PROGRAMS = Path(__file__).parents[1] / "data" / "programs"
 
 TOP_KEYS = ["format_version", "tool", "trace_prefix", "num_ranks", "comm_groups", "hardware", "input", "program",
-            "distinct_traces", "trace_groups", "ranks", "collectives", "combining", "unsupported_ops", "fusion",
-            "memory_peak_bytes", "memory"]
+            "distinct_traces", "trace_groups", "ranks", "collectives", "combining", "collective_rewrites",
+            "unsupported_ops", "fusion", "memory_peak_bytes", "memory"]
 
 
 @pytest.fixture(scope="module")
 def converted(tmp_path_factory):
-    """A program with sub-groups (so a comm-group file), fused and combined by the converter."""
+    """A program with sub-groups (so a comm-group file), its all-reduces reassociated, fused and
+    combined by the converter."""
     return convert(PROGRAMS / "decoder_dp_tp" / "per_device.mlir", tmp_path_factory.mktemp("m") / "out")
 
 
@@ -56,6 +57,9 @@ def test_the_file_keeps_the_key_order_of_the_format(converted) -> None:
     assert list(data["input"]) == ["path", "sha256", "encoding", "form", "detail"]  # not partitioned: no key
     assert list(data["memory"]) == ["argument_bytes", "peak_op_index", "capacity_bytes"]
     assert list(data["combining"]) == ["requested", "applied", "reason", "threshold_bytes", "threshold_count", "kinds"]
+    assert list(data["collective_rewrites"]) == ["reason", "passes", "kinds"]
+    assert list(data["collective_rewrites"]["kinds"]["all_reduce"]) == ["ops_before", "ops_after", "bytes_before",
+                                                                        "bytes_after"]
     assert data["program"]["ranks_inferred_from"] is None  # stated as null, not left out
 
 

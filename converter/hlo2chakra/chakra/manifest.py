@@ -3,7 +3,10 @@
 A manifest says which files its folder holds (``trace_prefix``: the traces are
 ``<trace_prefix>.<rank>.et``; ``num_ranks``; ``comm_groups``: the comm-group file's name, or
 null) and, when ``convert`` wrote it, what produced them: the tool, the hardware, the input, the
-program, per-rank totals, the collectives, what combining and fusion did, and memory.
+program, per-rank totals, the collectives, what combining and fusion did, and memory; and, when
+they rewrote anything, what XLA's GPU collective rewrites did (``collective_rewrites``: ops
+rewritten per pass, and per collective kind the ops and input bytes before and after; absent
+when they were off, not needed, or found nothing to rewrite).
 
 Format versions (``format_version``; a manifest without the key is version 1):
 - 1: the keys above.
@@ -152,6 +155,21 @@ class CombiningRecord:
 
 
 @dataclass(frozen=True)
+class KindRewriteRecord:
+    ops_before: int
+    ops_after: int
+    bytes_before: int  # per-rank input bytes of the kind's ops
+    bytes_after: int
+
+
+@dataclass(frozen=True)
+class CollectiveRewritesRecord:
+    reason: str
+    passes: Mapping[str, int]  # XLA pass modelled -> ops it rewrote
+    kinds: Mapping[str, KindRewriteRecord]
+
+
+@dataclass(frozen=True)
 class FusionRecord:
     requested: str
     applied: str
@@ -189,6 +207,7 @@ class Manifest:
     ranks: tuple[RankRecord, ...] | None = _section()
     collectives: Mapping[str, CollectiveTotal] | None = _section()
     combining: CombiningRecord | None = _section()
+    collective_rewrites: CollectiveRewritesRecord | None = _section()
     unsupported_ops: Mapping[str, int] | None = _section()  # op kind -> count, costed as memory-bound
     fusion: FusionRecord | None = _section()
     memory_peak_bytes: int | None = _section()

@@ -1,6 +1,7 @@
 """`hlo2chakra convert`: a StableHLO/HLO program -> per-rank Chakra traces (``pipeline.convert``).
 
-Prints what was written: traces per rank, the input form, fusion, combining and the collectives.
+Prints what was written: traces per rank, the input form, fusion, the GPU collective rewrites,
+combining and the collectives.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from typing import Optional
 
 import typer
 
-from hlo2chakra.chakra.manifest import CombiningRecord, Manifest
+from hlo2chakra.chakra.manifest import CollectiveRewritesRecord, CombiningRecord, Manifest
 from hlo2chakra.cli.options import combine_option, fusion_option, hardware_option
 from hlo2chakra.cli.registry import command
 
@@ -32,12 +33,17 @@ def convert_command(
     combine: str = combine_option("auto | xla-like | none: combine independent all-reduces, all-gathers "
                                   "and reduce-scatters like XLA's GPU pipeline (auto: unless XLA optimized "
                                   "the input)."),
+    no_gpu_collective_rewrites: bool = typer.Option(
+        False, "--no-gpu-collective-rewrites", help="Keep the collectives as the program has them (default: "
+        "rewrite them as XLA's GPU pipeline would, unless XLA optimized the input: all-reduces sliced by "
+        "partition id become reduce-scatters, op(all-reduce, all-reduce) one all-reduce, conversions next "
+        "to all-gathers move the narrow type)."),
 ) -> None:
     """Convert a StableHLO/HLO program (per-device or global) into per-rank Chakra traces."""
     from hlo2chakra.pipeline.convert import convert as run_convert
 
     result = run_convert(module, out, hardware=hardware, ranks=ranks, validate=not no_validate, fusion=fusion, mesh=mesh,
-                         xla_gpu=xla_gpu, combine=combine)
+                         xla_gpu=xla_gpu, combine=combine, gpu_collective_rewrites=not no_gpu_collective_rewrites)
     for warning in result.warnings:
         typer.echo(f"hlo2chakra: warning: {warning}", err=True)
     _echo_summary(result.manifest, result.out_dir)
@@ -61,6 +67,7 @@ def _echo_summary(m: Manifest, out_dir: Path) -> None:
         f = m.fusion
         typer.echo(f"  fusion: {f.applied} ({f.ops_before} -> {f.ops_after} ops, {f.fusions} fusions); "
                    f"estimated peak memory per device: {m.memory_peak_bytes / 1e9:.3f} GB")
+    _echo_rewrites(m.collective_rewrites)
     _echo_combining(m.combining)
     if m.collectives:
         parts = [f"{kind} x{v.count} ({v.bytes / 1e6:.2f} MB)" for kind, v in m.collectives.items()]
@@ -69,6 +76,16 @@ def _echo_summary(m: Manifest, out_dir: Path) -> None:
         typer.echo("  collectives: none")
     if m.comm_groups:
         typer.echo(f"  communicator groups: {m.comm_groups}")
+
+
+def _echo_rewrites(rewrites: CollectiveRewritesRecord | None) -> None:
+    """One line on what XLA's GPU collective rewrites changed, when they changed anything."""
+    if not rewrites:
+        return
+    passes = ", ".join(f"{name} x{n}" for name, n in rewrites.passes.items() if n)
+    kinds = ", ".join(f"{kind} {v.ops_before} -> {v.ops_after}" for kind, v in rewrites.kinds.items()
+                      if v.ops_before != v.ops_after or v.bytes_before != v.bytes_after)
+    typer.echo(f"  XLA GPU collective rewrites: {passes} ({kinds})")
 
 
 def _echo_combining(combining: CombiningRecord | None) -> None:

@@ -1,8 +1,10 @@
 """Program -> CostedProgram: every op's work and roofline duration on one hardware.
 
-``cost_program(program, hardware, fusion, combine)`` first groups the program's ops into kernels
-(``cost.fusion``) and combines its collectives (``cost.combine``), as XLA's GPU pipeline would,
-then costs each op of the result (``cost.ops``) and times it with the roofline (``cost.roofline``).
+``cost_program(program, hardware, fusion, combine)`` first rewrites the program's collectives as
+XLA's GPU pipeline would (``passes.gpu_collectives``: reduce-scatter creation, all-reduce
+reassociation, conversions moved across collectives), groups its ops into kernels
+(``cost.fusion``) and combines its collectives (``cost.combine``), as that pipeline would, then
+costs each op of the result (``cost.ops``) and times it with the roofline (``cost.roofline``).
 Collectives and FREE ops take no kernel time (the network model times collectives). The trace
 builder and the reports take the ``CostedProgram`` it returns.
 """
@@ -21,6 +23,7 @@ from hlo2chakra.cost.modes import CombineMode, FusionMode
 from hlo2chakra.cost.ops import is_known, op_cost
 from hlo2chakra.cost.roofline import kernel_time_ns
 from hlo2chakra.ir.program import Op, Program
+from hlo2chakra.passes.gpu_collectives import RewriteSummary, rewrite_collectives
 
 
 @dataclass(frozen=True)
@@ -33,6 +36,7 @@ class CostedProgram:
     unsupported: Mapping[str, int]        # op kind (or custom-call target) without a cost rule -> count
     fusion: FusionSummary | None = None           # what fusion did to the input program
     combining: CombineSummary | None = None       # what collective combining did
+    rewriting: RewriteSummary | None = None       # what XLA's GPU collective rewrites did
 
     @property
     def modeled_compute_ns(self) -> float:
@@ -50,21 +54,26 @@ def _unknown_kinds(ops: Sequence[Op]) -> Counter:
 
 
 def cost_program(program: Program, hardware: Hardware, fusion: FusionMode | str = FusionMode.AUTO,
-                 combine: CombineMode | str = CombineMode.AUTO, xla_gpu: bool = False) -> CostedProgram:
+                 combine: CombineMode | str = CombineMode.AUTO, xla_gpu: bool = False,
+                 collective_rewrites: bool = True) -> CostedProgram:
     """Per-op KernelCost and roofline duration (ns) on ``hardware``.
 
-    fusion: auto (group ops like XLA's GPU fusion unless the program already has fusions),
-    xla-like or none (see ``cost.fusion``). combine: how collectives are combined after
-    fusion, as XLA's GPU pipeline does (``cost.combine``; auto: unless XLA optimized the
-    program, ``xla_gpu`` saying its GPU pipeline did). The returned ``program`` is the costed one.
+    collective_rewrites: apply XLA's GPU collective rewrites unless XLA optimized the program
+    (``passes.gpu_collectives``). fusion: auto (group ops like XLA's GPU fusion unless the
+    program already has fusions), xla-like or none (see ``cost.fusion``). combine: how
+    collectives are combined after fusion, as XLA's GPU pipeline does (``cost.combine``; auto:
+    unless XLA optimized the program, ``xla_gpu`` saying its GPU pipeline did). The returned
+    ``program`` is the costed one.
     """
     original = program
+    optimized = optimized_by_xla(original, xla_gpu)
+    program, rewriting = rewrite_collectives(program, collective_rewrites, optimized)
     program, summary = fuse_program(program, fusion)
-    program, combining = combine_collectives(program, combine, optimized=optimized_by_xla(original, xla_gpu))
+    program, combining = combine_collectives(program, combine, optimized=optimized)
     costs = tuple(op_cost(op) for op in program.ops)
     durations = tuple(
         0.0 if (op.collective is not None or cost.kernel_class is KernelClass.FREE) else kernel_time_ns(cost, hardware)
         for op, cost in zip(program.ops, costs)
     )
     return CostedProgram(program, costs, durations, dict(sorted(_unknown_kinds(original.ops).items())), summary,
-                         combining)
+                         combining, rewriting)

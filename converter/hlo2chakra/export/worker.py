@@ -128,7 +128,7 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="xla_dump_") as dump:
         compiled = lowered.compile(compiler_options={
             "xla_dump_to": dump, "xla_dump_hlo_pass_re": "spmd-partitioning",
-            "xla_dump_hlo_as_text": True})
+            "xla_dump_hlo_as_text": True, "xla_dump_large_constants": True})  # no {...}: offset tables stay
         spmd_hlo = _one("*after_spmd-partitioning*.txt", dump)
         opt_hlo = _one("*gpu_after_optimizations.txt" if gpu_target else "*cpu_after_optimizations.txt",
                        dump)

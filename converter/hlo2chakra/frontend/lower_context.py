@@ -16,6 +16,7 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 from hlo2chakra.checks.limits import MAX_NESTING_DEPTH
 from hlo2chakra.frontend.errors import FrontendError, OpError
 from hlo2chakra.frontend.groups import Mesh, parse_mesh
+from hlo2chakra.frontend.literals import Literal
 from hlo2chakra.frontend.locations import describe_location, op_at, place_in
 from hlo2chakra.frontend.walk import Walk
 from hlo2chakra.frontend.world_size import resolve_world
@@ -32,6 +33,8 @@ class LoweringState:
     notes: list[str] = field(default_factory=list)
     env: dict[Any, Refs] = field(default_factory=dict)             # MLIR value -> producing op indices
     consts: dict[Any, int] = field(default_factory=dict)           # MLIR value -> known integer value
+    literals: dict[Any, Literal] = field(default_factory=dict)     # MLIR value -> small constant (frontend.literals)
+    literal_memo: dict[Any, Literal | None] = field(default_factory=dict)  # constant attribute -> its literal
     type_cache: dict[Any, TensorType | None] = field(default_factory=dict)
     location_cache: dict[Any, str] = field(default_factory=dict)   # location attribute -> Op.location
     attribute_memo: dict[Any, Any] = field(default_factory=dict)   # MLIR attribute -> decoded value

@@ -9,10 +9,12 @@ from typing import Any
 from hlo2chakra.checks.limits import MAX_UNROLLED_OPS
 from hlo2chakra.frontend.attrs import decode_op_attributes
 from hlo2chakra.frontend.errors import FrontendError
+from hlo2chakra.frontend.literals import LITERAL_READERS, small_literal
 from hlo2chakra.frontend.loops import constant_int
 from hlo2chakra.frontend.lower_collectives import collective, collective_name
 from hlo2chakra.frontend.lower_context import LoweringContext
 from hlo2chakra.frontend.walk import Walk
+from hlo2chakra.ir.attributes import LITERAL_OPERANDS
 from hlo2chakra.ir.fusion_io import FUSION_READ_BYTES, FUSION_WRITE_BYTES, boundary_bytes
 from hlo2chakra.ir.program import Op
 
@@ -30,11 +32,20 @@ FUSIONS = frozenset({"mhlo.fusion", "stablehlo.fusion"})
 
 
 def lower_constant(lw: LoweringContext, op: Any, name: str) -> None:
-    """No op: its integer value is remembered (trip counts, case selectors)."""
+    """No op: its integer value is remembered (trip counts, case selectors), and its literal
+    when it is small (``frontend.literals``: the collective passes read them)."""
+    state = lw.state
+    result = op.results[0]
     value = constant_int(op)
     if value is not None:
-        lw.state.consts[op.results[0]] = value
-    lw.state.env[op.results[0]] = ()
+        state.consts[result] = value
+    key = op.attributes["value"]  # uniqued by the MLIR context: equal constants decode once
+    if key not in state.literal_memo:
+        state.literal_memo[key] = small_literal(op)
+    literal = state.literal_memo[key]
+    if literal is not None:
+        state.literals[result] = literal
+    state.env[result] = ()
 
 
 def forward(lw: LoweringContext, op: Any, name: str) -> None:
@@ -92,6 +103,11 @@ def emit(lw: LoweringContext, op: Any, name: str, body: tuple[Op, ...] = ()) -> 
         if (list(reads) != [t.size_bytes for t in operand_types]
                 or list(writes) != [t.size_bytes for t in result_types]):
             attrs[FUSION_READ_BYTES], attrs[FUSION_WRITE_BYTES] = reads, writes
+    if name in LITERAL_READERS:
+        literals = lw.state.literals
+        found = {i: literals[v] for i, v in enumerate(op.operands) if v in literals}
+        if found:
+            attrs[LITERAL_OPERANDS] = found
     ops = lw.state.ops
     index = len(ops)
     short = collective_name(name)

@@ -24,17 +24,20 @@ from hlo2chakra.cost.hardware import DEFAULT_HARDWARE
 from hlo2chakra.cost.modes import CombineMode, FusionMode
 from hlo2chakra.cost.ops import op_cost
 from hlo2chakra.ir.program import Op
+from hlo2chakra.passes.gpu_collectives import KindTotal, RewriteSummary
 from hlo2chakra.chakra.comm_groups import COMM_GROUPS_FILE, comm_groups_json
 from hlo2chakra.chakra.emit.ranks import TraceSet, build_traces
 from hlo2chakra.chakra.trace_files import write_trace_files
 from hlo2chakra.chakra.manifest import (
     FORMAT_VERSION,
+    CollectiveRewritesRecord,
     CollectiveTotal,
     CombiningRecord,
     FusionRecord,
     HardwareRecord,
     InputRecord,
     KindCombiningRecord,
+    KindRewriteRecord,
     Manifest,
     MemoryRecord,
     PartitionRecord,
@@ -104,6 +107,17 @@ def _combining_record(summary: CombineSummary | None) -> CombiningRecord | None:
                            summary.threshold_count, kinds)
 
 
+def _rewrites_record(summary: RewriteSummary | None) -> CollectiveRewritesRecord | None:
+    """The manifest's ``collective_rewrites``: only when the rewrites changed the program."""
+    if summary is None or not summary.changed:
+        return None
+    empty = KindTotal(0, 0)
+    kinds = {k: KindRewriteRecord(summary.before.get(k, empty).count, summary.after.get(k, empty).count,
+                                  summary.before.get(k, empty).input_bytes, summary.after.get(k, empty).input_bytes)
+             for k in sorted(set(summary.before) | set(summary.after))}
+    return CollectiveRewritesRecord(summary.reason, dict(summary.rewrites), kinds)
+
+
 def _fusion_record(summary: FusionSummary | None) -> FusionRecord | None:
     if summary is None:
         return None
@@ -134,6 +148,7 @@ def _manifest(trace_set: TraceSet, costed: CostedProgram, hw: Any, info: Any, nu
                                round(r.modeled_compute_ns, 3)) for r in trace_set.ranks),
         collectives={k: CollectiveTotal(v["count"], v["bytes"]) for k, v in trace_set.collectives.items()},
         combining=_combining_record(costed.combining),
+        collective_rewrites=_rewrites_record(costed.rewriting),
         unsupported_ops=costed.unsupported,
         fusion=_fusion_record(costed.fusion),
         memory_peak_bytes=memory.peak_bytes,
@@ -169,6 +184,7 @@ def convert(
     mesh: Mapping[str, int] | str | None = None,
     xla_gpu: str | None = None,
     combine: CombineMode | str = CombineMode.AUTO,
+    gpu_collective_rewrites: bool = True,
 ) -> ConvertResult:
     """Convert a program into per-rank Chakra traces in ``out_dir``.
 
@@ -184,18 +200,22 @@ def convert(
     combine: ``CombineMode.AUTO`` combines independent all-reduces / all-gathers / reduce-scatters
         like XLA's GPU pipeline unless XLA already optimized the program; ``XLA_LIKE`` always,
         ``NONE`` never (see ``cost.combine``; recorded in the manifest's ``combining``).
+    gpu_collective_rewrites: rewrite the collectives as XLA's GPU pipeline would (reduce-scatter
+        creation, all-reduce reassociation, conversions moved across collectives; see
+        ``passes.gpu_collectives``) unless XLA already optimized the program; recorded in the
+        manifest's ``collective_rewrites`` when it rewrote anything.
     Returns the written directory and its manifest (see the module docstring for the files).
     """
     from hlo2chakra.runtime.collector import collector_paused
 
     with collector_paused():  # the conversion makes no cyclic garbage worth its cost
         return _convert(module, out_dir, hardware=hardware, ranks=ranks, validate=validate, fusion=fusion,
-                        mesh=mesh, xla_gpu=xla_gpu, combine=combine)
+                        mesh=mesh, xla_gpu=xla_gpu, combine=combine, gpu_collective_rewrites=gpu_collective_rewrites)
 
 
 def _convert(module: str | os.PathLike, out_dir: str | os.PathLike, *, hardware: str | os.PathLike,
              ranks: int | None, validate: bool, fusion: FusionMode | str, mesh: Mapping[str, int] | str | None,
-             xla_gpu: str | None, combine: CombineMode | str) -> ConvertResult:
+             xla_gpu: str | None, combine: CombineMode | str, gpu_collective_rewrites: bool = True) -> ConvertResult:
     from hlo2chakra.cost.hardware_yaml import load_hardware
     from hlo2chakra.cost.liveness import peak_memory
     from hlo2chakra.files.outdir import atomic_output_dir, check_replaceable
@@ -205,7 +225,7 @@ def _convert(module: str | os.PathLike, out_dir: str | os.PathLike, *, hardware:
     hw = load_hardware(hardware)
     program, info = load_program(module, ranks, mesh, xla_gpu)
     num_ranks = program.num_devices
-    costed = cost_program(program, hw, fusion, combine, xla_gpu is not None)
+    costed = cost_program(program, hw, fusion, combine, xla_gpu is not None, gpu_collective_rewrites)
     trace_set = build_traces(costed, num_ranks)
     if validate:
         _validate(trace_set, num_ranks)

@@ -40,7 +40,10 @@ def _compile_options(num_replicas: int, num_partitions: int, shardy: bool, dump_
     from jax._src import compiler
     from jax._src.lib import xla_client as xc
 
-    opts = compiler.get_compile_options(num_replicas=num_replicas, num_partitions=num_partitions)
+    # HLO text elides constants of many elements as {...}, which reads back as other values: the
+    # offset tables of partition-id slices (passes.reduce_scatter_creator) must come through.
+    opts = compiler.get_compile_options(num_replicas=num_replicas, num_partitions=num_partitions,
+                                        env_options_overrides={"xla_dump_large_constants": True})
     build = opts.executable_build_options
     build.use_spmd_partitioning = True
     build.use_shardy_partitioner = shardy
