@@ -75,9 +75,8 @@ class EmbeddedBackend:
         results = simulate_workload(
             traces, str(staged.network_path), str(staged.system_path), str(staged.memory_path),
             str(staged.comm_groups_path) if staged.comm_groups_path else None,
-            congestion_aware=options.congestion_aware,
+            congestion_aware=options.congestion_aware, nccl_fabric=staged.nccl_fabric,
             validated=True,  # execute() has just run the validator
-            **({"nccl_fabric": staged.nccl_fabric} if staged.nccl_fabric is not None else {}),
         )
         stats = tuple(RankStats.from_result(r) for r in sorted(results, key=lambda r: r.rank))
         missing = tuple(sorted(set(range(workload.num_ranks)) - {s.rank for s in stats}))

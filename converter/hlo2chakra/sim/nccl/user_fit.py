@@ -22,7 +22,7 @@ from typing import Any, Sequence
 from hlo2chakra.errors import BadInputError
 from hlo2chakra.sim.nccl.curves import CurveSpec, MeasuredCurve
 from hlo2chakra.sim.nccl.fabric import NcclCalibration, NcclFabric
-from hlo2chakra.sim.nccl.fit import CurveError, FitParam, fit_curve
+from hlo2chakra.sim.nccl.fit import CurveError, FitParam, curve_error, fit_curve
 from hlo2chakra.sim.nccl.presets import get_preset
 from hlo2chakra.sim.netfit.nccl_tests import NcclCurve
 
@@ -68,15 +68,11 @@ def fit_user_curves(preset: str, curves: Sequence[NcclCurve]) -> UserFit:
         raise UserFitError(f"{preset} is one node without NICs: its runs across {nodes} hosts cannot be fitted; "
                            "pick a multi-node preset (FAMILY-x-NIC)")
     fabric = replace(base, nodes=nodes) if nodes > 1 else base
-    errors: dict[int, CurveError] = {}
     for params, inside in ((INTRA, True), (INTER, False)):
-        for i, m in enumerate(measured):
+        for m in measured:
             if (m.spec.nodes == 1) == inside:
-                result = fit_curve(fabric, m, params)
-                fabric, errors[i] = result.fabric, result.error
+                fabric = fit_curve(fabric, m, params).fabric
     # each run's error against the final fabric (a later fit may have moved what an earlier one saw)
-    from hlo2chakra.sim.nccl.fit import curve_error
-
     return UserFit(fabric, tuple(curve_error(fabric, m) for m in measured))
 
 
