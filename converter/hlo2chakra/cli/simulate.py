@@ -109,6 +109,9 @@ def simulate_command(
     collectives: str = typer.Option("auto", "--collectives", help=COLLECTIVES_HELP),
     nccl_fabric: Optional[Path] = typer.Option(None, "--nccl-fabric", help="NCCL fabric file from 'fit-network "
                                                "--model nccl' (implies --collectives nccl)"),
+    keep_tiny_collectives: bool = typer.Option(
+        False, "--keep-tiny-collectives", help="refuse world collectives too small for the real ASTRA-sim on "
+        "this network instead of raising them to the smallest size it runs (recorded in summary.json)"),
 ) -> None:
     """Simulate Chakra traces on a network with ASTRA-sim or the embedded analytical backend."""
     from hlo2chakra.pipeline.simulate import run_simulation
@@ -122,6 +125,7 @@ def simulate_command(
         docker_image=docker_image, timeout_s=timeout, congestion_aware=congestion_aware,
         crash_retries=crash_retries, timeline=timeline or timeline_ranks is not None,
         timeline_ranks=_rank_list(timeline_ranks), collectives=collectives, nccl_fabric=nccl_fabric,
+        raise_tiny_collectives=not keep_tiny_collectives,
     )
     report = run_simulation(target, options, workload=workload, comm_groups=comm_groups, run_dir=output,
                             overwrite=overwrite, json_out=json_out)

@@ -19,6 +19,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Mapping, Protocol, Sequence
@@ -38,6 +39,7 @@ from hlo2chakra.sim.astra.runners import (
 from hlo2chakra.sim.staging import StagedConfig, Workload
 from hlo2chakra.sim.config.files import ConfigError
 from hlo2chakra.sim.options import BackendKind, SimulationOptions
+from hlo2chakra.sim.tiny_collectives import RaisedCollective, raise_text, raise_tiny_collectives, write_raised
 from hlo2chakra.sim.results import Outcome, RankStats, SimulationError, Verdict
 
 
@@ -180,5 +182,25 @@ def execute(backend: Backend, workload: Workload, staged: StagedConfig, run_dir:
         raise ConfigError(
             f"the congestion-aware backend accepts 1-D networks only; this one has {staged.network.num_dims} dimensions"
         )
-    _refuse_invalid(workload, staged, traces, for_astra=backend.kind is BackendKind.ASTRA_SIM)
-    return backend.run(workload, staged, run_dir, options, traces)
+    for_astra = backend.kind is BackendKind.ASTRA_SIM
+    raised: tuple[RaisedCollective, ...] = ()
+    if for_astra and options.raise_tiny_collectives:
+        workload, traces, raised = _raise_tiny(workload, staged, run_dir, traces)
+    _refuse_invalid(workload, staged, traces, for_astra=for_astra)
+    run = backend.run(workload, staged, run_dir, options, traces)
+    if not raised:
+        return run
+    verdict = dataclasses.replace(run.verdict, warnings=run.verdict.warnings + (raise_text(raised),))
+    return BackendRun(verdict, dict(run.runner) | {"raised_collectives": [r.to_dict() for r in raised]})
+
+
+def _raise_tiny(workload: Workload, staged: StagedConfig, run_dir: Path, traces: Sequence[EtTrace]
+                ) -> tuple[Workload, Sequence[EtTrace], tuple[RaisedCollective, ...]]:
+    """The workload the real binary runs: its own, or raised copies in ``run_dir/raised``."""
+    from hlo2chakra.sim.analytical.empty_messages import runnable_size_rule
+
+    new, raised = raise_tiny_collectives(traces, runnable_size_rule(staged.network, staged.system))
+    if not raised:
+        return workload, traces, ()
+    prefix = write_raised(new, run_dir / "raised", workload.prefix.name)
+    return dataclasses.replace(workload, prefix=prefix), new, raised

@@ -49,6 +49,9 @@ class SimulationOptions:
         runs a GPU network preset the NCCL model has (not a ``-datasheet`` one), else ``astra``.
     nccl_fabric: an NCCL fabric file (``fit-network --model nccl``) instead of the preset's; it
         implies ``collectives="nccl"``.
+    raise_tiny_collectives: before the real ASTRA-sim runs, raise each world collective it cannot
+        run (a 0-byte message on this network and system) to the smallest size it runs, recorded
+        in ``summary.json`` (``sim.tiny_collectives``); False refuses such a workload instead.
     """
 
     topology: str | Path | None = None
@@ -65,6 +68,7 @@ class SimulationOptions:
     timeline_ranks: tuple[int, ...] | None = None
     collectives: str = "auto"
     nccl_fabric: str | Path | None = None
+    raise_tiny_collectives: bool = True
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "backend", BackendKind.parse(self.backend))

@@ -130,9 +130,9 @@ def test_rule_predicts_the_real_binary(tmp_path, npus, algos, splits, size) -> N
 
 
 def test_the_simulate_path_refuses_for_the_real_binary_and_times_for_the_embedded_one(tmp_path) -> None:
-    """A 64-byte world all-reduce on the shipped 4-node preset: refused (naming the 128 B least)
-    before ASTRA-sim runs, whatever binary is given (a fake one here: it must never start), and
-    timed by the embedded backend, as before."""
+    """A 64-byte world all-reduce on the shipped 4-node preset, with --keep-tiny-collectives:
+    refused (naming the 128 B least) before ASTRA-sim runs, whatever binary is given (a fake one
+    here: it must never start), and timed by the embedded backend, as before."""
     from hlo2chakra.pipeline.simulate import run_simulation
     from hlo2chakra.sim.options import SimulationOptions
     from hlo2chakra.sim.results import SimulationError
@@ -144,8 +144,56 @@ def test_the_simulate_path_refuses_for_the_real_binary_and_times_for_the_embedde
     fake.chmod(0o755)
     with pytest.raises(SimulationError, match=r"ALL_REDUCE of 64 B .*the smallest size it runs is 128 B"):
         run_simulation(traces, SimulationOptions(topology=topology, system=str(H100_4NODE), backend="astra-sim",
-                                                 astra_bin=str(fake)))
+                                                 astra_bin=str(fake), raise_tiny_collectives=False))
     assert not list(tmp_path.rglob("started"))
     embedded = run_simulation(traces, SimulationOptions(topology=topology, system=str(H100_4NODE),
                                                         backend="analytical"))
     assert embedded.step.step_time_ns > 0
+
+
+def test_raising_gives_each_refused_world_collective_the_least_size(tmp_path) -> None:
+    from hlo2chakra.sim.analytical.empty_messages import runnable_size_rule
+    from hlo2chakra.sim.tiny_collectives import RaisedCollective, raise_tiny_collectives
+
+    system = load_system(H100_4NODE)
+    least = runnable_size_rule(NET_8x8, system)
+    assert (least(AR, 4), least(AR, 127), least(AR, 128), least(AR, 1 << 20)) == (128, 128, None, None)
+    traces = read_workload(make_trace_dir(tmp_path / "t", 64, 1, 64) / "trace", 64)
+    raised, report = raise_tiny_collectives(traces, least)
+    assert report == (RaisedCollective("ALL_REDUCE", 64, 128, 64),)
+    sizes = {int(n.attr("comm_size")) for t in raised for n in t.nodes if n.is_comm}
+    assert sizes == {128}
+    assert validate_traces(raised, num_npus=64, size_rule=empty_message_rule(NET_8x8, system)) == []
+    # the input is untouched, and a workload with nothing to raise comes back as it was
+    assert {int(n.attr("comm_size")) for t in traces for n in t.nodes if n.is_comm} == {64}
+    big = read_workload(make_trace_dir(tmp_path / "ok", 64, 1, 4096) / "trace", 64)
+    same, none = raise_tiny_collectives(big, least)
+    assert none == () and all(a is b for a, b in zip(same, big))
+
+
+@pytest.mark.slow
+@pytest.mark.needs_shared
+@pytest.mark.skipif(BINARIES is None, reason="the shared ASTRA-sim binaries are not available")
+def test_the_real_binary_runs_a_raised_workload_as_the_embedded_backend_times_the_raised_size(tmp_path) -> None:
+    """The default path on the real binary: the 64-byte all-reduce (on which it aborts) is raised
+    to 128 B in the run folder, the run finishes, summary.json records the raise, the user's traces
+    are unchanged, and the step equals the embedded backend's on a workload written at 128 B."""
+    from hlo2chakra.pipeline.simulate import run_simulation
+    from hlo2chakra.sim.options import SimulationOptions
+
+    traces = make_trace_dir(tmp_path / "t", 64, 1, 64)
+    before = {p.name: p.read_bytes() for p in traces.glob("*.et")}
+    topology = "Switch(8, 507.9GB/s, 1346ns) x Switch(8, 137.6GB/s, 2000ns)"
+    assert BINARIES is not None
+    real = run_simulation(traces, SimulationOptions(
+        topology=topology, system=str(H100_4NODE), backend="astra-sim",
+        astra_bin=str(BINARIES / "AstraSim_Analytical_Congestion_Unaware")), run_dir=tmp_path / "run")
+    summary = json.loads((tmp_path / "run" / "summary.json").read_text())
+    assert summary["runner"]["raised_collectives"] == [
+        {"kind": "ALL_REDUCE", "from_bytes": 64, "to_bytes": 128, "nodes": 64}]
+    assert any("raised 64 world collectives" in w for w in real.warnings)
+    assert {p.name: p.read_bytes() for p in traces.glob("*.et")} == before
+    at_128 = make_trace_dir(tmp_path / "t128", 64, 1, 128)
+    embedded = run_simulation(at_128, SimulationOptions(topology=topology, system=str(H100_4NODE), backend="analytical",
+                                                        collectives="astra"))
+    assert real.step.step_time_ns == embedded.step.step_time_ns

@@ -27,7 +27,8 @@ from hlo2chakra.sim.analytical.collective_cost import (AG, AR, RS, A2A, chunk_by
 from hlo2chakra.sim.analytical.plan import _IMPL_INDEX, world_dims
 from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
 
-__all__ = ["AG", "AR", "RS", "A2A", "world_phases", "smallest_size", "empty_message_text", "empty_message_rule"]
+__all__ = ["AG", "AR", "RS", "A2A", "world_phases", "smallest_size", "empty_message_text", "empty_message_rule",
+           "runnable_size_rule"]
 
 Phases = list[tuple[str, str, int]]
 
@@ -83,3 +84,17 @@ def empty_message_text(size: int, kind: str, network: NetworkConfig, system: Sys
 def empty_message_rule(network: NetworkConfig, system: SystemConfig) -> Callable[[str, int], str | None]:
     """The (collective kind, size) -> reason rule the validator's ``size_rule`` takes."""
     return lambda kind, size: empty_message_text(size, kind, network, system)
+
+
+def runnable_size_rule(network: NetworkConfig, system: SystemConfig) -> Callable[[str, int], int | None]:
+    """(collective kind, size) -> the smallest size ASTRA-sim runs on this network and system when
+    ``size`` is below it, else None (what ``sim.tiny_collectives`` raises a world collective to)."""
+    def least(kind: str, size: int) -> int | None:
+        if kind not in _IMPL_INDEX:
+            return None
+        phases = world_phases(kind, network, system)
+        splits, total = system.preferred_dataset_splits, math.prod(network.npus_count)
+        if not phases or _smallest_message(size, kind, phases, splits, total) > 0:
+            return None
+        return smallest_size(kind, phases, splits, total)
+    return least
