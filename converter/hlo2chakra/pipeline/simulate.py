@@ -21,14 +21,13 @@ import contextlib
 import functools
 import json
 import os
-import shutil
-import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
 
 from hlo2chakra.chakra.trace import EtTrace, read_workload
 from hlo2chakra.files.outdir import check_replaceable, publish, staging_dir
+from hlo2chakra.files.scratch import make_scratch, remove_scratch
 from hlo2chakra.report.output import UNITS_NOTE, write_summary
 from hlo2chakra.report.plain import PlainTable, collective_table, rank_table, records, table_summary, write_table
 from hlo2chakra.sim.astra.runners import astra_dirs
@@ -153,12 +152,12 @@ def run_simulation(
         return _finish(place, staged, traces, run, summary, options, traced, json_out)
     finally:
         if place.staging.exists():
-            shutil.rmtree(place.staging, ignore_errors=True)
+            remove_scratch(place.staging)
 
 
 def _run_place(run_dir: str | Path | None, overwrite: bool) -> _RunPlace:
     if run_dir is None:
-        return _RunPlace(Path(tempfile.mkdtemp(prefix="hlo2chakra-run-")), None, overwrite)
+        return _RunPlace(make_scratch("hlo2chakra-run-"), None, overwrite)
     destination = Path(run_dir).expanduser().resolve()
     check_replaceable(destination, command="simulate", overwrite=overwrite, error=ConfigError)
     return _RunPlace(staging_dir(destination, ConfigError), destination, overwrite)

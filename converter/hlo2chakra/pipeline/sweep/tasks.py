@@ -25,6 +25,7 @@ from typing import Any, Mapping
 from hlo2chakra.chakra.manifest import MANIFEST_FILE, read_manifest
 from hlo2chakra.errors import Hlo2ChakraError, one_line
 from hlo2chakra.files.atomic import ordinary_folder
+from hlo2chakra.files.scratch import HOLDERS_FILE, hold, make_scratch, reap, release, remove_scratch
 from hlo2chakra.report.compare import exceeds_memory_message
 from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, SimulationOptions
 
@@ -201,7 +202,7 @@ def convert_task(key: str, module_name: str, module_bytes: bytes, mesh: str,
     from hlo2chakra.cost.hardware_yaml import hardware_from_mapping, write_hardware_yaml
     from hlo2chakra.pipeline.convert import convert
 
-    work = Path(tempfile.mkdtemp(prefix="hlo2chakra-sweep-convert-"))
+    work = make_scratch("hlo2chakra-sweep-convert-")
     try:
         module = work / module_name
         module.write_bytes(module_bytes)
@@ -213,7 +214,7 @@ def convert_task(key: str, module_name: str, module_bytes: bytes, mesh: str,
     except Exception as exc:  # noqa: BLE001 - a failed conversion is a failed row, not a failed sweep
         return TraceBundle(key, error=f"convert: {_one_line(exc)}")
     finally:
-        shutil.rmtree(work, ignore_errors=True)
+        remove_scratch(work)
 
 
 def run_folder(run_id: str) -> Path:
@@ -231,19 +232,34 @@ def simulate_task(bundle: TraceBundle, options: SimulationOptions, run_id: str) 
         return CellOutcome("failed", bundle.error)
     try:
         private = run_folder(run_id)
-        private.mkdir(mode=0o700, parents=True, exist_ok=True)
+        _reap_dead_runs(private.parent)
+        hold(private)  # until clean_run_folder or this worker dies; a dead worker's is reaped later
         folder = write_bundle(bundle, private / bundle.key)
     except Exception as exc:  # noqa: BLE001 - a full disk is a failed row
         return failed_outcome(exc, SWEEP_PREFIX)
     return simulate_dir(folder, SimulationJob(options, failure_prefix=SWEEP_PREFIX))
 
 
+_REAPED: set[Path] = set()
+
+
+def _reap_dead_runs(root: Path) -> None:
+    """Once per process: remove the run folders of workers on this machine that died (SIGKILL)."""
+    if root not in _REAPED and root.is_dir() and not root.is_symlink():
+        _REAPED.add(root)
+        reap(root, "*")
+
+
 def clean_run_folder(run_id: str) -> None:
     """Remove what ``simulate_task`` wrote for ``run_id``: its trace folders (and their temporary
     siblings), then the run folder and ``hlo2chakra-sweep-<uid>`` if nothing else is left in them."""
     folder = run_folder(run_id)
+    release(folder)
     if not folder.is_dir() or folder.is_symlink():
         return
+    holders = folder / HOLDERS_FILE
+    if holders.is_file() and not holders.is_symlink():
+        holders.unlink(missing_ok=True)
     for entry in folder.iterdir():
         ours = _TRACE_KEY.fullmatch(entry.name) and (entry / MANIFEST_FILE).is_file()
         partial = _PARTIAL.fullmatch(entry.name)
