@@ -49,4 +49,4 @@ def test_the_command_reads_a_run_and_an_export(tmp_path, runner):
     assert "TFLOP/s/device (MaxText's count): 491.9" in result.stdout and "MFU (dense bf16 peak): 49.7%" in result.stdout
     meta.write_text("[]")
     bad = runner.invoke(app, ["maxtext-report", str(run), "--meta", str(meta)])
-    assert bad.exit_code == 2 and "meta.json: not a export meta.json (expected a JSON object)" in bad.stderr
+    assert bad.exit_code == 2 and "meta.json: export meta.json is not a JSON object" in bad.stderr

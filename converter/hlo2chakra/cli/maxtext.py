@@ -29,7 +29,7 @@ def _json(path: Path, what: str) -> dict:
     except (OSError, ValueError) as exc:
         raise MaxTextReportError(f"{path}: not a readable {what} ({exc})") from None
     if not isinstance(data, dict):
-        raise MaxTextReportError(f"{path}: not a {what} (expected a JSON object)")
+        raise MaxTextReportError(f"{path}: {what} is not a JSON object")
     return data
 
 
