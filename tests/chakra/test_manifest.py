@@ -27,6 +27,7 @@ PROGRAMS = Path(__file__).parents[1] / "data" / "programs"
 
 TOP_KEYS = ["format_version", "tool", "trace_prefix", "num_ranks", "comm_groups", "hardware", "input", "program",
             "distinct_traces", "trace_groups", "ranks", "collectives", "combining", "collective_rewrites",
+            "execution_order",
             "unsupported_ops", "fusion", "memory_peak_bytes", "memory"]
 
 

@@ -6,7 +6,9 @@ null) and, when ``convert`` wrote it, what produced them: the tool, the hardware
 program, per-rank totals, the collectives, what combining and fusion did, and memory; and, when
 they rewrote anything, what XLA's GPU collective rewrites did (``collective_rewrites``: ops
 rewritten per pass, and per collective kind the ops and input bytes before and after; absent
-when they were off, not needed, or found nothing to rewrite).
+when they were off, not needed, or found nothing to rewrite), and how each rank's compute is
+ordered (``execution_order``: "program", one stream in program order, or "dataflow"; absent in
+manifests written before it existed, whose traces are ordered by data).
 
 Format versions (``format_version``; a manifest without the key is version 1):
 - 1: the keys above.
@@ -208,6 +210,7 @@ class Manifest:
     collectives: Mapping[str, CollectiveTotal] | None = _section()
     combining: CombiningRecord | None = _section()
     collective_rewrites: CollectiveRewritesRecord | None = _section()
+    execution_order: str | None = _section()  # "program" (one compute stream in program order) or "dataflow"
     unsupported_ops: Mapping[str, int] | None = _section()  # op kind -> count, costed as memory-bound
     fusion: FusionRecord | None = _section()
     memory_peak_bytes: int | None = _section()

@@ -22,6 +22,7 @@ from hlo2chakra.checks.limits import read_regular_file
 from hlo2chakra.chakra import schema
 from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
 from hlo2chakra.errors import BadInputError
+from hlo2chakra.runtime import progress
 
 AttrValue = int | float | bool | str | bytes | tuple
 
@@ -340,14 +341,15 @@ def read_workload(prefix: str | os.PathLike, num_ranks: int | None = None) -> li
     """Read ``<prefix>.<rank>.et`` for ranks 0..N-1 (N found from the files when not given).
 
     Ranks with identical files share one decoded ``EtTrace`` (``iter_rank_traces``): treat the
-    traces as read-only values (they are frozen dataclasses of tuples).
+    traces as read-only values (they are frozen dataclasses of tuples). The ``read traces`` phase
+    of a run's progress (``runtime.progress``), one step per rank.
     """
     if num_ranks is None:
         num_ranks = count_ranks(prefix)
         if num_ranks == 0:
             raise TraceFormatError(f"{prefix}: no trace files {prefix}.0.et, {prefix}.1.et, ... found")
     traces = []
-    for found in iter_rank_traces(prefix, num_ranks):
+    for found in progress.counted("read traces", iter_rank_traces(prefix, num_ranks), num_ranks):
         if isinstance(found, TraceFormatError):
             raise found
         traces.append(found)

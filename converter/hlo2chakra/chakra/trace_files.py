@@ -4,7 +4,8 @@ ASTRA-sim opens ``<prefix>.<rank>.et`` for every rank, so every name must exist;
 costs a directory entry instead of a copy (32,768 ranks of one trace: one file's bytes, not
 32,768). Where the file system refuses a link (no hard links, or a file's link count at its
 ceiling, e.g. 65,000 on ext4) the rank gets a copy of the bytes, and later ranks link to that
-copy. The bytes of every file are the same either way.
+copy. The bytes of every file are the same either way. Writing is the ``write`` phase of a run's
+progress (``runtime.progress``), one step per rank.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from hlo2chakra.chakra.trace import trace_path
+from hlo2chakra.runtime import progress
 
 
 def link_or_write(first: Path | None, path: Path, write: Callable[[Path], None]) -> bool:
@@ -34,7 +36,7 @@ def write_trace_files(folder: Path, prefix: str, files: Sequence[bytes], shared_
     with the same bytes (the rank itself when none). Returns how many files hold bytes of their own."""
     target: dict[int, Path] = {}  # first rank of a shared trace -> the file that later ranks link to
     written = 0
-    for rank, data in enumerate(files):
+    for rank, data in progress.counted("write", enumerate(files), len(files)):
         path = trace_path(folder / prefix, rank)
         first = shared_with[rank] if shared_with else rank
         if link_or_write(target.get(first) if first != rank else None, path, lambda p, d=data: p.write_bytes(d)):

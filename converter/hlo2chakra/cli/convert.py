@@ -1,7 +1,8 @@
 """`hlo2chakra convert`: a StableHLO/HLO program -> per-rank Chakra traces (``pipeline.convert``).
 
 Prints what was written: traces per rank, the input form, fusion, the GPU collective rewrites,
-combining and the collectives.
+combining and the collectives. A run longer than 2 s draws its phase on a terminal stderr
+(``cli.progress``; ``--quiet``: never).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import typer
 
 from hlo2chakra.chakra.manifest import CollectiveRewritesRecord, CombiningRecord, Manifest
 from hlo2chakra.cli.options import combine_option, fusion_option, hardware_option
+from hlo2chakra.cli.progress import progress_shown, quiet_option
 from hlo2chakra.cli.registry import command
 
 
@@ -38,12 +40,19 @@ def convert_command(
         "rewrite them as XLA's GPU pipeline would, unless XLA optimized the input: all-reduces sliced by "
         "partition id become reduce-scatters, op(all-reduce, all-reduce) one all-reduce, conversions next "
         "to all-gathers move the narrow type)."),
+    execution_order: str = typer.Option(
+        "program", "--execution-order", help="program | dataflow: run each rank's compute kernels in program "
+        "order on one stream, as a GPU does (a kernel waiting for a receive holds back the later ones), or "
+        "in any order their data allows."),
+    quiet: bool = quiet_option(),
 ) -> None:
     """Convert a StableHLO/HLO program (per-device or global) into per-rank Chakra traces."""
     from hlo2chakra.pipeline.convert import convert as run_convert
 
-    result = run_convert(module, out, hardware=hardware, ranks=ranks, validate=not no_validate, fusion=fusion, mesh=mesh,
-                         xla_gpu=xla_gpu, combine=combine, gpu_collective_rewrites=not no_gpu_collective_rewrites)
+    with progress_shown("convert", quiet):
+        result = run_convert(module, out, hardware=hardware, ranks=ranks, validate=not no_validate, fusion=fusion,
+                             mesh=mesh, xla_gpu=xla_gpu, combine=combine,
+                             gpu_collective_rewrites=not no_gpu_collective_rewrites, execution_order=execution_order)
     for warning in result.warnings:
         typer.echo(f"hlo2chakra: warning: {warning}", err=True)
     _echo_summary(result.manifest, result.out_dir)

@@ -232,7 +232,7 @@ def _fusion_op(group: Group, n: int, ops: Sequence[Op], sources: Sequence[Any], 
     return Op(
         index=n, kind=FUSION_KIND, operand_types=tuple(reads),
         result_types=tuple(t for r in group.roots for t in ops[r].result_types),
-        deps=tuple(sorted({where.node_of(d) for d in ext})), body=body, location=root.location,
+        deps=tuple(sorted({where.node_of(d) for d in ext})), body=body, location=root.location, scope=root.scope,
         attrs={"fusion_kind": group.kind, "root": root.kind, "lead": _lead(group, ops), "ops": len(members),
                "outputs": len(group.roots),
                **(_in_place_bytes(group, ops, sources, reads, keys) if group.kind == IN_PLACE else {})},

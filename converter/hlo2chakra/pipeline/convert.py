@@ -26,7 +26,7 @@ from hlo2chakra.cost.ops import op_cost
 from hlo2chakra.ir.program import Op
 from hlo2chakra.passes.gpu_collectives import KindTotal, RewriteSummary
 from hlo2chakra.chakra.comm_groups import COMM_GROUPS_FILE, comm_groups_json
-from hlo2chakra.chakra.emit.ranks import TraceSet, build_traces
+from hlo2chakra.chakra.emit.ranks import ExecutionOrder, TraceSet, build_traces
 from hlo2chakra.chakra.trace_files import write_trace_files
 from hlo2chakra.chakra.manifest import (
     FORMAT_VERSION,
@@ -47,11 +47,13 @@ from hlo2chakra.chakra.manifest import (
     write_manifest,
 )
 from hlo2chakra.errors import BadInputError
+from hlo2chakra.runtime import progress
 
 if TYPE_CHECKING:
     from hlo2chakra.cost.fusion import FusionSummary
 
 TRACE_PREFIX = "trace"
+COST_PHASE = "passes, fusion, cost"  # one phase: cost.costed runs the three (and the memory estimate)
 
 
 class ConvertError(BadInputError):
@@ -127,7 +129,7 @@ def _fusion_record(summary: FusionSummary | None) -> FusionRecord | None:
 
 
 def _manifest(trace_set: TraceSet, costed: CostedProgram, hw: Any, info: Any, num_ranks: int,
-              memory: Any) -> Manifest:
+              memory: Any, execution_order: ExecutionOrder) -> Manifest:
     from hlo2chakra.cost.hardware_yaml import hardware_summary
 
     program = costed.program
@@ -149,6 +151,7 @@ def _manifest(trace_set: TraceSet, costed: CostedProgram, hw: Any, info: Any, nu
         collectives={k: CollectiveTotal(v["count"], v["bytes"]) for k, v in trace_set.collectives.items()},
         combining=_combining_record(costed.combining),
         collective_rewrites=_rewrites_record(costed.rewriting),
+        execution_order=execution_order.value,
         unsupported_ops=costed.unsupported,
         fusion=_fusion_record(costed.fusion),
         memory_peak_bytes=memory.peak_bytes,
@@ -185,6 +188,7 @@ def convert(
     xla_gpu: str | None = None,
     combine: CombineMode | str = CombineMode.AUTO,
     gpu_collective_rewrites: bool = True,
+    execution_order: ExecutionOrder | str = ExecutionOrder.PROGRAM,
 ) -> ConvertResult:
     """Convert a program into per-rank Chakra traces in ``out_dir``.
 
@@ -204,39 +208,51 @@ def convert(
         creation, all-reduce reassociation, conversions moved across collectives; see
         ``passes.gpu_collectives``) unless XLA already optimized the program; recorded in the
         manifest's ``collective_rewrites`` when it rewrote anything.
+    execution_order: ``program`` (default): each rank's compute runs in program order on one
+        stream (a ctrl-dep chain), as a GPU runs it; ``dataflow``: ordered by data only (see
+        ``chakra.emit.ranks``). Recorded as the manifest's ``execution_order``.
     Returns the written directory and its manifest (see the module docstring for the files).
     """
     from hlo2chakra.runtime.collector import collector_paused
 
     with collector_paused():  # the conversion makes no cyclic garbage worth its cost
         return _convert(module, out_dir, hardware=hardware, ranks=ranks, validate=validate, fusion=fusion,
-                        mesh=mesh, xla_gpu=xla_gpu, combine=combine, gpu_collective_rewrites=gpu_collective_rewrites)
+                        mesh=mesh, xla_gpu=xla_gpu, combine=combine, gpu_collective_rewrites=gpu_collective_rewrites,
+                        execution_order=execution_order)
 
 
 def _convert(module: str | os.PathLike, out_dir: str | os.PathLike, *, hardware: str | os.PathLike,
              ranks: int | None, validate: bool, fusion: FusionMode | str, mesh: Mapping[str, int] | str | None,
-             xla_gpu: str | None, combine: CombineMode | str, gpu_collective_rewrites: bool = True) -> ConvertResult:
+             xla_gpu: str | None, combine: CombineMode | str, gpu_collective_rewrites: bool = True,
+             execution_order: ExecutionOrder | str = ExecutionOrder.PROGRAM) -> ConvertResult:
     from hlo2chakra.cost.hardware_yaml import load_hardware
     from hlo2chakra.cost.liveness import peak_memory
     from hlo2chakra.files.outdir import atomic_output_dir, check_replaceable
 
     check_replaceable(Path(out_dir), command="convert")  # refuse before the work
     combine = parse_mode(combine)
+    try:
+        order = ExecutionOrder.parse(execution_order)
+    except ValueError as exc:
+        raise ConvertError(str(exc)) from None
     hw = load_hardware(hardware)
-    program, info = load_program(module, ranks, mesh, xla_gpu)
+    program, info = load_program(module, ranks, mesh, xla_gpu)  # phases parse, partition (frontend.inputs)
     num_ranks = program.num_devices
+    progress.phase(COST_PHASE)
     costed = cost_program(program, hw, fusion, combine, xla_gpu is not None, gpu_collective_rewrites)
-    trace_set = build_traces(costed, num_ranks)
-    if validate:
-        _validate(trace_set, num_ranks)
     memory = peak_memory(costed.program)
-    manifest = _manifest(trace_set, costed, hw, info, num_ranks, memory)
+    progress.phase("traces")
+    trace_set = build_traces(costed, num_ranks, order)
+    if validate:
+        progress.phase("validate")
+        _validate(trace_set, num_ranks)
+    manifest = _manifest(trace_set, costed, hw, info, num_ranks, memory, order)
     warnings = tuple(
         f"{kind}: no cost rule ({count} op{'s' if count > 1 else ''}); costed as memory-bound"
         for kind, count in costed.unsupported.items()
     ) + tuple(program.notes) + _memory_warning(memory.peak_bytes, hw)
     with atomic_output_dir(out_dir, command="convert") as tmp:
-        write_trace_files(tmp, TRACE_PREFIX, trace_set.files, trace_set.shared_with)
+        write_trace_files(tmp, TRACE_PREFIX, trace_set.files, trace_set.shared_with)  # phase write, per rank
         if trace_set.comm_groups:
             (tmp / COMM_GROUPS_FILE).write_text(comm_groups_json(trace_set.comm_groups))
         write_manifest(tmp, manifest)

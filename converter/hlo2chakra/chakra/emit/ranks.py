@@ -5,7 +5,16 @@ Contract:
   rounded durations) is built once.
 - Each rank issues its communication in program order (a ctrl dep on the previous collective or
   send), as XLA's runtime does: ranks of a group can never issue shared collectives in different
-  orders, which would hang ASTRA-sim.
+  orders, which would hang ASTRA-sim. With ASTRA-sim's one communication node in flight per rank,
+  that is XLA's GPU default of one asynchronous collective in flight
+  (``xla_gpu_experimental_parallel_collective_overlap_limit`` = 1); a collective starts as soon as
+  its operands exist and the previous one is done, the earliest XLA's latency-hiding scheduler
+  could start it.
+- ``ExecutionOrder.PROGRAM`` (the default): each rank's compute nodes also carry a ctrl dep on the
+  previous compute node, so they run in the template's (program) order on one stream, as a GPU
+  runs one stream's kernels: a kernel that waits for a receive holds back every later kernel, and
+  the wait is exposed. ``DATAFLOW`` leaves compute ordered by data only (ASTRA-sim then runs any
+  ready compute node, lowest id first, into a wait: what traces before 0.9 did).
 - Each rank instantiates the template: a collective becomes a COMM_COLL_NODE in the rank's group
   (``pg_name`` unless the group is the whole world; dropped when the group has one rank or the
   rank takes no part), a collective_permute becomes a COMM_SEND_NODE and/or COMM_RECV_NODE from
@@ -18,6 +27,7 @@ Contract:
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, replace
 from typing import Mapping, Sequence
 
@@ -31,6 +41,20 @@ from hlo2chakra.checks.limits import check_rank_count
 from hlo2chakra.chakra.emit.template import TemplateNode, build_template
 
 _NOT_CPU = Attr("is_cpu_op", "bool", False)
+
+
+class ExecutionOrder(str, enum.Enum):
+    """How a rank's compute nodes are ordered: one stream in program order, or by data only."""
+
+    PROGRAM = "program"
+    DATAFLOW = "dataflow"
+
+    @classmethod
+    def parse(cls, value: "ExecutionOrder | str") -> "ExecutionOrder":
+        try:
+            return cls(value)
+        except ValueError:
+            raise ValueError(f"unknown execution order {value!r} (expected program or dataflow)") from None
 
 
 @dataclass(frozen=True)
@@ -177,11 +201,13 @@ def _comm_nodes(comm: _CommTemplate, plan: _CommPlan, deps: tuple[int, ...], ord
     return out
 
 
-def _comp_node(node: TemplateNode, deps: tuple[int, ...], program: Program, costs: Sequence[KernelCost]) -> EtNode:
+def _comp_node(node: TemplateNode, deps: tuple[int, ...], order: tuple[int, ...], program: Program,
+               costs: Sequence[KernelCost]) -> EtNode:
+    """One compute node; ``order`` (a ctrl dep) is the rank's previous compute node, or ()."""
     lead = max(node.ops, key=lambda i: (costs[i].flops, costs[i].bytes_accessed, -i))
     lead_op = program.ops[lead]
     return EtNode(
-        2 * node.index, node.name, NodeType.COMP_NODE, data_deps=deps, duration_micros=node.duration_us,
+        2 * node.index, node.name, NodeType.COMP_NODE, data_deps=deps, ctrl_deps=order, duration_micros=node.duration_us,
         attrs=(_NOT_CPU, Attr("num_ops", "int64", node.flops), Attr("tensor_size", "uint64", node.bytes_accessed)),
         inputs=_io(lead_op.operand_types), outputs=_io(lead_op.result_types),
     )
@@ -197,6 +223,7 @@ class _RankBuild:
     comm_of: Mapping[int, _CommTemplate]
     header: bytes
     node_cache: dict[tuple, tuple[tuple[EtNode, ...], bytes]]
+    in_program_order: bool = True   # ExecutionOrder.PROGRAM: chain each rank's compute nodes
 
 
 def _rank_trace(build: _RankBuild, rank: int, plans: Mapping[int, _CommPlan | None],
@@ -207,13 +234,19 @@ def _rank_trace(build: _RankBuild, rank: int, plans: Mapping[int, _CommPlan | No
     nodes: list[EtNode] = []
     n_comp = n_comm = flops = nbytes = us = 0
     last_issued: int | None = None  # the communication slot's previous occupant
+    last_computed: int | None = None  # the compute stream's previous kernel
+    comm_ids: dict[int, tuple[int, ...]] = {}  # template index -> this rank's node ids of that communication
     for t in build.template:
         deps = tuple(sorted({i for d in t.deps for i in alias[d]}))
         if t.collective is None:
-            key = (t.index, deps)
+            chain = build.in_program_order and last_computed is not None and last_computed not in deps
+            waited = {i for w in t.waits for i in comm_ids.get(w, ())} - set(deps)
+            order = tuple(sorted(waited | ({last_computed} if chain else set())))
+            last_computed = 2 * t.index
+            key = (t.index, deps, order)
             cached = build.node_cache.get(key)
             if cached is None:
-                node = _comp_node(t, deps, build.program, build.costs)
+                node = _comp_node(t, deps, order, build.program, build.costs)
                 cached = build.node_cache[key] = ((node,), frame(encode_node(node)))
             alias.append((2 * t.index,))
             n_comp, flops, nbytes, us = n_comp + 1, flops + t.flops, nbytes + t.bytes_accessed, us + t.duration_us
@@ -232,6 +265,7 @@ def _rank_trace(build: _RankBuild, rank: int, plans: Mapping[int, _CommPlan | No
                 made = tuple(_comm_nodes(build.comm_of[t.index], plan, deps, order))
                 cached = build.node_cache[key] = (made, b"".join(frame(encode_node(n)) for n in made))
             n_comm += len(cached[0])
+            comm_ids[t.index] = tuple(n.id for n in cached[0])
             permute = t.collective.kind is CollectiveKind.COLLECTIVE_PERMUTE
             alias.append(deps if permute and plan.recv_from is None else (2 * t.index + permute,))
         nodes.extend(cached[0])
@@ -240,7 +274,8 @@ def _rank_trace(build: _RankBuild, rank: int, plans: Mapping[int, _CommPlan | No
     return b"".join(chunks), EtTrace(tuple(nodes)), summary
 
 
-def build_traces(costed: CostedProgram, num_ranks: int) -> TraceSet:
+def build_traces(costed: CostedProgram, num_ranks: int,
+                 execution_order: ExecutionOrder | str = ExecutionOrder.PROGRAM) -> TraceSet:
     """Per-rank ET bytes (and the same traces decoded) for ranks 0..num_ranks-1.
 
     Ids: template node k is node 2k on every rank (a collective_permute's receive is 2k+1), so
@@ -249,12 +284,13 @@ def build_traces(costed: CostedProgram, num_ranks: int) -> TraceSet:
     """
     check_rank_count(num_ranks, "rank count")  # before anything is built per rank
     program = costed.program
-    template = build_template(costed)
+    in_program_order = ExecutionOrder.parse(execution_order) is ExecutionOrder.PROGRAM
+    template = build_template(costed, in_program_order)
     group_ids = _group_ids(template, num_ranks)
     comms = [_comm_template(t, k + 1, program, group_ids)
              for k, t in enumerate(t for t in template if t.collective is not None)]
     build = _RankBuild(program, costed.costs, template, {c.node.index: c for c in comms},
-                       frame(encode_metadata()), {})
+                       frame(encode_metadata()), {}, in_program_order=in_program_order)
     by_signature: dict[tuple, int] = {}
     files: list[bytes] = []
     traces: list[EtTrace] = []
