@@ -30,6 +30,15 @@ def test_the_count_by_hand_on_a_tiny_model():
     assert maxtext_report(shape, 10**9, None).mfu is None
 
 
+def test_maxtexts_own_key_names_read_the_same_shape():
+    maxtext = dict(per_device_batch_size=4, max_target_length=4096, base_emb_dim=4096, base_mlp_dim=11008,
+                   base_num_query_heads=32, base_num_kv_heads=32, head_dim=128, vocab_size=32000,
+                   base_num_decoder_layers=32)
+    assert ModelShape.from_config(maxtext) == ModelShape.from_config(LLAMA2_7B)
+    with pytest.raises(MaxTextReportError, match="base_num_kv_heads is 0"):
+        ModelShape.from_config(maxtext | {"base_num_kv_heads": 0})
+
+
 @pytest.mark.parametrize("key, value", [("heads", 0), ("seq", "4096"), ("layers", True), ("vocab", None)])
 def test_a_bad_config_is_refused_naming_the_key(key, value):
     with pytest.raises(MaxTextReportError, match=f"meta.json: {key} is"):

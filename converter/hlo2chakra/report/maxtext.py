@@ -1,8 +1,11 @@
 """The numbers MaxText prints for a training step, computed from a predicted step time.
 
 Contract: ``ModelShape.from_config(config)`` reads a decoder's dimensions from a zoo export's
-``meta.json`` ``config`` (``batch_per_device``, ``seq``, ``d_model``, ``mlp``, ``heads``,
-``kv_heads``, ``head_dim``, ``vocab``, ``layers``); ``maxtext_report(shape, step_time_ns,
+``meta.json`` ``config``: the ``decoder`` family's keys (``batch_per_device``, ``seq``,
+``d_model``, ``mlp``, ``heads``, ``kv_heads``, ``head_dim``, ``vocab``, ``layers``) or the
+``maxtext`` family's, spelled as MaxText spells them (``per_device_batch_size``,
+``max_target_length``, ``base_emb_dim``, ``base_mlp_dim``, ``base_num_query_heads``,
+``base_num_kv_heads``, ``head_dim``, ``vocab_size``, ``base_num_decoder_layers``); ``maxtext_report(shape, step_time_ns,
 peak_flops_per_s)`` returns a frozen ``MaxTextReport``: step time, tokens/s/device, TFLOP/s/device
 and MFU, so that a prediction can be held against a MaxText log line by line.
 
@@ -25,6 +28,8 @@ from typing import Any, Mapping
 from hlo2chakra.errors import BadInputError
 
 _KEYS = ("batch_per_device", "seq", "d_model", "mlp", "heads", "kv_heads", "head_dim", "vocab", "layers")
+_MAXTEXT_KEYS = ("per_device_batch_size", "max_target_length", "base_emb_dim", "base_mlp_dim", "base_num_query_heads",
+                 "base_num_kv_heads", "head_dim", "vocab_size", "base_num_decoder_layers")
 
 
 class MaxTextReportError(BadInputError):
@@ -46,11 +51,12 @@ class ModelShape:
     @classmethod
     def from_config(cls, config: Mapping[str, Any], where: str = "config") -> "ModelShape":
         values = {}
-        for key in _KEYS:
+        names = _MAXTEXT_KEYS if "base_emb_dim" in config else _KEYS
+        for field_name, key in zip(_KEYS, names):
             value = config.get(key)
             if isinstance(value, bool) or not isinstance(value, int) or not 0 < value < 2**40:
                 raise MaxTextReportError(f"{where}: {key} is {value!r}, not a whole number above 0")
-            values[key] = value
+            values[field_name] = value
         return cls(**values)
 
     def tflops_per_device_step(self) -> float:
