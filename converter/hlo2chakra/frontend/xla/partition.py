@@ -169,8 +169,12 @@ def _run_worker(text: str, num_partitions: int, num_replicas: int, shardy: bool,
         hlo_text = after_partitioning(str(out / "dump"), gpu=bool(gpu_target))
     except RuntimeError:
         what = f"partition and optimize it for {gpu_target}" if gpu_target else "partition it"
+        # XLA's GPU pipeline can fail where its CPU partitioner does not (e.g. a ViT at data=8:
+        # "Couldn't find output tile sizes" from the Triton tiling of a fusion): say the way out.
+        hint = ("; convert without --xla-gpu instead: the default path partitions with XLA and applies XLA's GPU "
+                "collective rewrites and an XLA-like fusion" if gpu_target else "")
         raise PartitionError(f"{source}: XLA could not {what} for {num_replicas * num_partitions} devices: "
-                             f"{_worker_failure(proc.stderr, proc.returncode)}") from None
+                             f"{_worker_failure(proc.stderr, proc.returncode)}{hint}") from None
     worker = _worker_figures(out / "worker.json", source) if (out / "worker.json").exists() else {
         "aborted_after_partitioning": _worker_failure(proc.stderr, proc.returncode)}
     t = time.perf_counter()
