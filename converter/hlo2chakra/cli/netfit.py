@@ -23,7 +23,8 @@ from hlo2chakra.cli.registry import command
 @command("fit-network")
 def fit_network_command(
     outputs: List[Path] = typer.Argument(..., help="nccl-tests text output files (all_reduce_perf, "
-                                         "all_gather_perf, reduce_scatter_perf): regular files of at most "
+                                         "all_gather_perf, reduce_scatter_perf, alltoall_perf; sendrecv_perf "
+                                         "with --model nccl): regular files of at most "
                                          "64 MiB, 3 or more sizes each"),
     out: Path = typer.Option(..., "-o", "--out", help="directory to write network.yml and system.json into"),
     node_size: Optional[int] = typer.Option(None, "--node-size", help="GPUs per node, for multi-node runs"),

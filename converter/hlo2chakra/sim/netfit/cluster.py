@@ -22,6 +22,7 @@ from hlo2chakra.sim.netfit.fit import (
     FitError,
     FitResult,
     FitTemplate,
+    KIND_OF,
     MIN_FIT_SIZES,
     Sample,
     candidate_systems,
@@ -122,6 +123,10 @@ def fit_cluster(curves: Sequence[NcclCurve], node_size: int | None = None,
     if not curves:
         raise FitError("no nccl-tests output given")
     _check_local_mem_bw(local_mem_bw_gbps)
+    p2p = [c for c in curves if c.collective not in KIND_OF]
+    if p2p:
+        raise FitError(f"{p2p[0].source}: {p2p[0].collective} runs have no ASTRA-sim collective to fit (its "
+                       "send/recv is a message, not a system choice); fit them with --model nccl --preset NAME")
     samples = samples_of(curves)
     fit_part, check_part = split_fit_check(samples)
     shape = _shape(sorted({c.ranks for c in curves}), node_size)

@@ -37,13 +37,14 @@ from scipy.optimize import minimize
 from hlo2chakra.sim.analytical.dataflow import sync_duration_ns
 from hlo2chakra.sim.analytical.algorithms import ALGORITHMS
 from hlo2chakra.sim.analytical.plan import plan_collective
-from hlo2chakra.sim.analytical.collective_cost import AG, AR, RS
+from hlo2chakra.sim.analytical.collective_cost import A2A, AG, AR, RS
 from hlo2chakra.errors import BadInputError
 from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
 from hlo2chakra.sim.netfit.values import MAX_SIZE_BYTES, MAX_TIME_US, MIN_TIME_US
 from hlo2chakra.sim.results import SimulationError
 
-KIND_OF = {"all_reduce": AR, "all_gather": AG, "reduce_scatter": RS}
+# all-to-all: nccl-tests' size is each rank's send buffer, ASTRA-sim's comm_size of an all-to-all
+KIND_OF = {"all_reduce": AR, "all_gather": AG, "reduce_scatter": RS, "all_to_all": A2A}
 LARGE_BYTES = 1 << 20  # "1 MB" in the accuracy targets: sizes from 1 MiB up
 MIN_BYTES, MAX_BYTES = 1 << 10, 8 << 30  # the 1 KB - 8 GB range the targets cover
 GIB = 1 << 30

@@ -1,5 +1,5 @@
 """Read the text output of NVIDIA's nccl-tests (``all_reduce_perf``, ``all_gather_perf``,
-``reduce_scatter_perf``) into measured curves.
+``reduce_scatter_perf``, ``alltoall_perf``, ``sendrecv_perf``) into measured curves.
 
 Format (nccl-tests prints it on stdout): ``#`` header lines (``# nThread 1 nGpus 8 ...``, one
 ``#  Rank  0 Group  0 Pid ... device  0 [0x..] NVIDIA H100 ...`` line per rank, the column
@@ -9,7 +9,10 @@ such as ``# Out of bounds values : 0 OK`` and ``# Avg bus bandwidth : 123.4``. O
 lack the ``root`` column and call ``#wrong`` ``error``; the column header is read, not assumed.
 
 Sizes are nccl-tests' ``size`` column: bytes of the whole buffer (all-gather: the gathered
-output; reduce-scatter: the input). Times are microseconds. The collective comes from the
+output; reduce-scatter: the input; all-to-all: each rank's send buffer, size / ranks to every
+peer; send/recv: what each rank sends to the next). The curve's ``collective`` is the NCCL
+model's kind: ``all_reduce``, ``all_gather``, ``reduce_scatter``, ``all_to_all``, ``send_recv``
+(nccl-tests spells the last two ``alltoall`` and ``sendrecv``). Times are microseconds. The collective comes from the
 ``# Collective test starting: NAME`` line when present, else from the file name.
 
 Every value is checked where it is read (``netfit.values``: ASCII-digit sizes up to 2**50 bytes,
@@ -31,7 +34,7 @@ from hlo2chakra.errors import BadInputError
 from hlo2chakra.sim.netfit.source import read_capped_text
 from hlo2chakra.sim.netfit.values import BadValue, read_rank, read_size, read_time
 
-COLLECTIVES = ("all_reduce", "all_gather", "reduce_scatter")
+COLLECTIVES = ("all_reduce", "all_gather", "reduce_scatter", "all_to_all", "send_recv")
 _START = re.compile(r"Collective test starting:\s*(\w+)")
 MAX_ROWS = 1024
 MAX_LINES = 1 << 20  # nccl-tests prints a line per rank and per size: far fewer, even on 100k GPUs
@@ -81,7 +84,7 @@ def _collective(text: str, path: str) -> str:
                 return collective
     raise NcclOutputError(
         f"{path}: cannot tell which collective this is (no '# Collective test starting:' line and the "
-        f"file name names none of {', '.join(COLLECTIVES)}); rename it, e.g. all_reduce_perf.txt")
+        f"file name names none of {', '.join(COLLECTIVES)} (alltoall, sendrecv)); rename it, e.g. all_reduce_perf.txt")
 
 
 def _header_columns(line: str) -> list[str] | None:
