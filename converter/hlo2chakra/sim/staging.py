@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import shutil
 import stat
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -244,10 +244,19 @@ def _nccl_fabric(topology: str | Path | None, network: NetworkConfig) -> "NcclFa
         raise ConfigError(f"--collectives nccl needs a GPU network preset, not {name or 'a --network file'}: "
                           f"a compact spec has no NVLink or NIC facts (presets: {', '.join(PRESETS)}, "
                           "optionally -<N>node)")
+    parsed = presets.parse_fabric_name(name)
+    ratio = 1.0
+    if parsed is not None:   # FAMILY-<N>node[-os<R>][-datasheet]: the NCCL preset of N nodes
+        family, nodes, ratio, _ = parsed
+        name = f"{family}-{nodes}node"
     try:
         fabric = get_preset(name.removesuffix("-datasheet"))
     except UnknownNcclPreset as exc:
         raise ConfigError(f"--collectives nccl: {exc}") from None
+    if parsed is not None and ratio > 1.0 and presets.fat_tree_levels(parsed[1], presets.fabric(parsed[0]).switch_radix) > 1:
+        # the network preset's rule (presets.fabric_network): beyond one leaf every rail's uplinks
+        # carry 1/R of the NICs' line rate, as if every rail were busy at once
+        fabric = replace(fabric, name=str(topology), nic_gbps=fabric.nic_gbps / ratio)
     if fabric.gpus_per_node * fabric.nodes != network.num_npus:
         raise ConfigError(f"--collectives nccl: NCCL fabric {fabric.name} has {fabric.gpus_per_node * fabric.nodes} "
                           f"GPUs, the network {network.num_npus}")

@@ -105,3 +105,20 @@ def test_the_timeline_of_an_nccl_run_reproduces_its_times(tmp_path):
     summary = json.loads((tmp_path / "run" / "summary.json").read_text())
     assert summary["collective_model"] == "nccl" and report.timeline is not None
     assert (tmp_path / "run" / "timeline.json").is_file()
+
+
+def test_an_oversubscribed_fabric_gets_the_nccl_model_with_the_network_presets_rule(tmp_path):
+    """``-os<R>`` beyond one leaf: the NCCL fabric's NICs carry 1/R, as the network preset's links
+    do (``presets.fabric_network``); within one leaf (64 nodes of radix-64 rail switches) nothing."""
+    base = "h100-8x-nvswitch-x-ib-ndr400"
+    far = stage_configs(tmp_path / "a", 2048, topology=f"{base}-256node-os2", collectives="auto")
+    full = stage_configs(tmp_path / "b", 2048, topology=f"{base}-256node", collectives="auto")
+    assert far.collective_model == full.collective_model == "nccl"
+    assert far.nccl_fabric.nic_gbps == pytest.approx(full.nccl_fabric.nic_gbps / 2)
+    assert far.network.bandwidth_gbps[1] == pytest.approx(full.network.bandwidth_gbps[1] / 2)
+    near = stage_configs(tmp_path / "c", 512, topology=f"{base}-64node-os2", collectives="auto")
+    assert near.nccl_fabric.nic_gbps == full.nccl_fabric.nic_gbps
+    # a world all-reduce across 256 nodes takes longer on the oversubscribed fabric
+    slow = collective_time_ns(far.nccl_fabric, "all_reduce", 1 << 30, 8, 256).time_ns
+    fast = collective_time_ns(full.nccl_fabric, "all_reduce", 1 << 30, 8, 256).time_ns
+    assert slow > 1.5 * fast
