@@ -83,7 +83,8 @@ def _raise_one(trace: EtTrace, answers: dict[tuple[str, int], int | None], least
     for i, node in enumerate(nodes):
         if node.type is not NodeType.COMM_COLL_NODE or not _is_world(node):
             continue
-        kind = _KINDS.get(node.comm_type)  # type: ignore[call-overload]
+        comm_type = node.comm_type
+        kind = _KINDS.get(comm_type) if comm_type is not None else None
         size = int(node.attr("comm_size", 0) or 0)
         if kind is None or size <= 0:
             continue

@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Benchmark: `maxtext-llama3-70b` at 2,048 GPUs, export + convert + simulate (issue 23, part 5).
+
+Runs the three steps a user runs, each as a fresh process timed from outside (wall, CPU and peak
+RSS from ``os.wait4``), with the issue's settings: mesh ``data=16,fsdp=128``, 2 sequences of
+8,192 tokens per device, ``remat_policy=save_qkv_proj``, on ``h100-8x-nvswitch-x-ib-ndr400-256node``
+with the embedded backend (NCCL collective model). Prints each step and the total against the
+targets (<= 180 s and <= 4 GB on a 2-core machine), and where convert's time went (its
+manifest: XLA partitioning in the worker, the rest in the converter).
+
+    python3 scripts/bench_cluster_scale.py [--gpus 2048] [--model maxtext-llama3-70b] [--keep DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from bench_child import ChildFailed, timed_process
+
+TARGET_S, TARGET_GIB = 180.0, 4.0
+FABRIC = "h100-8x-nvswitch-x-ib-ndr400"
+
+
+def mesh_for(gpus: int) -> str:
+    nodes = gpus // 8
+    return f"fsdp={gpus}" if nodes <= 32 else f"data={nodes // 16},fsdp=128"
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--gpus", type=int, default=2048)
+    parser.add_argument("--model", default="maxtext-llama3-70b")
+    parser.add_argument("--keep", type=Path, default=None, help="keep the outputs in this folder")
+    args = parser.parse_args(argv)
+    work = args.keep or Path(tempfile.mkdtemp(prefix="bench_cluster_"))
+    work.mkdir(parents=True, exist_ok=True)
+    nodes = args.gpus // 8
+    export, traces, run = work / "export", work / "traces", work / "run"
+    for folder in (export, traces, run):
+        shutil.rmtree(folder, ignore_errors=True)
+    steps = [
+        ("export", ["hlo2chakra", "export", args.model, "--mesh", mesh_for(args.gpus), "--set", "per_device_batch_size=2",
+                    "--set", "max_target_length=8192", "--set", "remat_policy=save_qkv_proj", "--no-optimized",
+                    "-o", str(export)]),
+        ("convert", ["hlo2chakra", "convert", str(export / "per_device.mlir"), "-o", str(traces), "--quiet"]),
+        ("simulate", ["hlo2chakra", "simulate", str(traces), "-t", f"{FABRIC}-{nodes}node", "--backend", "analytical",
+                      "-o", str(run), "--quiet"]),
+    ]
+    total_s, peak_mib = 0.0, 0.0
+    print(f"{args.model} at {args.gpus:,} GPUs ({mesh_for(args.gpus)}), {FABRIC}-{nodes}node, embedded backend")
+    for name, command in steps:
+        try:
+            t = timed_process(command)
+        except ChildFailed as exc:
+            print(f"{name}: failed: {exc}")
+            return 1
+        total_s += t.wall_s
+        peak_mib = max(peak_mib, t.peak_rss_mib)
+        print(f"  {name:9s} {t.wall_s:7.1f} s wall  {t.cpu_s:7.1f} s CPU  {t.peak_rss_mib / 1024:5.2f} GiB peak RSS")
+    manifest = json.loads((traces / "manifest.json").read_text())
+    summary = json.loads((run / "summary.json").read_text())
+    print(f"  convert: {manifest['num_ranks']:,} ranks, {manifest['distinct_traces']} distinct traces, "
+          f"{manifest['ranks'][0]['nodes']:,} nodes per rank")
+    print(f"  step time {summary['step_time_ns'] / 1e9:.3f} s ({summary.get('collective_model')} collectives)")
+    ok = total_s <= TARGET_S and peak_mib / 1024 <= TARGET_GIB
+    print(f"total {total_s:.1f} s (target <= {TARGET_S:.0f} s), peak {peak_mib / 1024:.2f} GiB (target <= "
+          f"{TARGET_GIB:.0f} GiB): {'met' if ok else 'MISSED'}")
+    if args.keep is None:
+        shutil.rmtree(work, ignore_errors=True)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    sys.exit(main(sys.argv[1:]))

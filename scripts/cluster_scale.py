@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Predicted MaxText step times at cluster scale: the README's "At cluster scale" table.
+
+For each row (model, precision, MaxText settings) and GPU count, with the issue's meshes (``fsdp =
+8 x nodes`` up to 32 nodes; from 64 nodes on ``fsdp = 128, data = nodes / 16``), it runs as a user
+would, each step a fresh process:
+
+    hlo2chakra export MODEL --mesh M --set ... --no-optimized -o E
+    hlo2chakra convert E/per_device.mlir -o T                      (H100-SXM)
+    hlo2chakra simulate T -t h100-8x-nvswitch-x-ib-ndr400-<nodes>node --backend analytical -o R
+    hlo2chakra maxtext-report R --meta E/meta.json
+
+and prints one Markdown row per run: step time, tokens/s/device, TFLOP/s/device by MaxText's count,
+MFU against H100's dense bf16 peak, and the wall time of each step. Nothing is fitted here; the
+figures are predictions (the held-out measurements are not in this repository).
+
+    python3 scripts/cluster_scale.py [--rows llama2-bf16 llama2-fp8 llama3-bf16] [--gpus 64 128 ...]
+                                     [--work DIR] [--keep]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+FABRIC = "h100-8x-nvswitch-x-ib-ndr400"
+LLAMA2_CUSTOM = {"remat_policy": "custom", "decoder_layer_input": "device", "query_proj": "device",
+                 "key_proj": "device", "value_proj": "device", "out_proj": "device", "mlpwo": "device"}
+
+
+@dataclass(frozen=True)
+class Row:
+    key: str
+    model: str
+    label: str
+    settings: dict
+    gpus: tuple[int, ...]
+
+
+ROWS = {r.key: r for r in (
+    Row("llama2-bf16", "maxtext-llama2-70b", "Llama-2-70B BF16",
+        {"per_device_batch_size": 2, "max_target_length": 4096, **LLAMA2_CUSTOM}, (64, 128, 256, 512, 1024, 2048)),
+    Row("llama2-fp8", "maxtext-llama2-70b", "Llama-2-70B FP8",
+        {"per_device_batch_size": 2, "max_target_length": 4096, "quantization": "fp8", **LLAMA2_CUSTOM},
+        (64, 128, 256, 512, 1024, 2048)),
+    Row("llama3-bf16", "maxtext-llama3-70b", "Llama-3-70B BF16",
+        {"per_device_batch_size": 2, "max_target_length": 8192, "remat_policy": "save_qkv_proj"},
+        (128, 256, 512, 1024, 2048)),
+)}
+
+
+def mesh_for(gpus: int) -> str:
+    """The issue's meshes: fsdp over every GPU up to 32 nodes, then fsdp=128 x data=nodes/16."""
+    nodes = gpus // 8
+    return f"fsdp={gpus}" if nodes <= 32 else f"data={nodes // 16},fsdp=128"
+
+
+def _run(command: list[str]) -> tuple[str, float]:
+    start = time.perf_counter()
+    proc = subprocess.run(command, capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    if proc.returncode != 0:
+        last = (proc.stderr.strip().splitlines() or [f"exit {proc.returncode}"])[-1]
+        raise RuntimeError(f"{' '.join(command[:3])}...: {last}")
+    return proc.stdout, wall
+
+
+def one(row: Row, gpus: int, work: Path) -> dict:
+    cli = ["hlo2chakra"]
+    nodes = gpus // 8
+    folder = work / f"{row.key}-{gpus}"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    sets = [a for k, v in row.settings.items() for a in ("--set", f"{k}={v}")]
+    _, export_s = _run(cli + ["export", row.model, "--mesh", mesh_for(gpus), *sets, "--no-optimized",
+                              "-o", str(folder / "export")])
+    module = folder / "export" / "per_device.mlir"
+    _, convert_s = _run(cli + ["convert", str(module), "-o", str(folder / "traces")])
+    _, simulate_s = _run(cli + ["simulate", str(folder / "traces"), "-t", f"{FABRIC}-{nodes}node",
+                                "--backend", "analytical", "-o", str(folder / "run")])
+    report, _ = _run(cli + ["maxtext-report", str(folder / "run"), "--meta", str(folder / "export" / "meta.json")])
+    summary = json.loads((folder / "run" / "summary.json").read_text())
+    numbers = dict(re.findall(r"^([^:]+): ([^\n]+)$", report, flags=re.M))
+    return {"gpus": gpus, "mesh": mesh_for(gpus), "step_s": summary["step_time_ns"] / 1e9,
+            "tokens": numbers.get("tokens/s/device", "-"), "tflops": numbers.get("TFLOP/s/device (MaxText's count)", "-"),
+            "mfu": numbers.get("MFU (dense bf16 peak)", "-"), "collectives": summary.get("collective_model", "-"),
+            "export_s": export_s, "convert_s": convert_s, "simulate_s": simulate_s}
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rows", nargs="+", default=list(ROWS), choices=list(ROWS))
+    parser.add_argument("--gpus", nargs="+", type=int, default=None, help="only these GPU counts")
+    parser.add_argument("--work", type=Path, default=None)
+    parser.add_argument("--keep", action="store_true", help="keep each run's folders")
+    args = parser.parse_args(argv)
+    work = args.work or Path(tempfile.mkdtemp(prefix="cluster_scale_"))
+    print("| model | GPUs | mesh | step (s) | tokens/s/device | TFLOP/s/device | MFU | export / convert / simulate (s) |")
+    print("|---|---|---|---|---|---|---|---|")
+    failed = 0
+    for key in args.rows:
+        row = ROWS[key]
+        for gpus in row.gpus:
+            if args.gpus and gpus not in args.gpus:
+                continue
+            try:
+                r = one(row, gpus, work)
+            except RuntimeError as exc:
+                print(f"| {row.label} | {gpus:,} | {mesh_for(gpus)} | failed: {exc} |", flush=True)
+                failed += 1
+                continue
+            print(f"| {row.label} | {gpus:,} | {r['mesh']} | {r['step_s']:.3f} | {r['tokens']} | {r['tflops']} | "
+                  f"{r['mfu']} | {r['export_s']:.0f} / {r['convert_s']:.0f} / {r['simulate_s']:.0f} |", flush=True)
+            if not args.keep:
+                shutil.rmtree(work / f"{row.key}-{gpus}", ignore_errors=True)
+    if args.work is None and not args.keep:
+        shutil.rmtree(work, ignore_errors=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
