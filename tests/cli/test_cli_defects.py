@@ -29,7 +29,7 @@ def test_compare_blames_the_topology_not_a_ranks_flag(tmp_path) -> None:
     text = str(info.value)
     assert "--ranks" not in text and "use --mesh" not in text
     assert f"{GLOBAL8} runs on 8 devices but a --topology has 4 NPUs" in text
-    assert "hlo2chakra convert global.mlir --mesh" in text
+    assert "compare --mesh AXIS=SIZE,... of 4 devices" in text
     assert not (tmp_path / "cmp").exists()
 
 

@@ -12,6 +12,7 @@ from typing import List, Optional
 import typer
 
 from hlo2chakra.cli.options import combine_option
+from hlo2chakra.cli.progress import progress_shown, quiet_option
 from hlo2chakra.cli.registry import command
 from hlo2chakra.cli.simulate import COLLECTIVES_HELP, _warn
 from hlo2chakra.errors import FOUND_PROBLEM
@@ -41,17 +42,22 @@ def compare_command(
     combine: str = combine_option("auto | xla-like | none: combine collectives like XLA's GPU pipeline "
                                   "when converting a module (see convert --combine)"),
     collectives: str = typer.Option("auto", "--collectives", help=COLLECTIVES_HELP),
+    mesh: Optional[str] = typer.Option(None, "--mesh", help="Partition a global module for new mesh axis sizes, "
+                                       "e.g. data=16,model=8, as convert --mesh (the topologies need its device count)."),
+    quiet: bool = quiet_option(),
 ) -> None:
     """Simulate one workload on several topologies (and hardware) and compare step times."""
     from hlo2chakra.report.compare import markdown_table
     from hlo2chakra.pipeline.compare import compare
 
     output = output or Path("runs") / f"compare_{_slug(target.stem)}"
-    result = compare(
-        target, topology, hardware or None, out_dir=output, system=system or None, memory=memory,
-        backend=backend, astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout, congestion_aware=congestion_aware,
-        jobs=jobs, overwrite=overwrite, xla_gpu=xla_gpu, combine=combine, collectives=collectives,
-    )
+    with progress_shown("compare", quiet):
+        result = compare(
+            target, topology, hardware or None, out_dir=output, system=system or None, memory=memory,
+            backend=backend, astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout,
+            congestion_aware=congestion_aware, jobs=jobs, overwrite=overwrite, xla_gpu=xla_gpu, combine=combine,
+            collectives=collectives, mesh=mesh,
+        )
     frame = result.table
     typer.echo(markdown_table(frame))
     backends = sorted({b for b in frame["backend"].dropna()})

@@ -13,6 +13,7 @@ from typing import Optional
 import typer
 
 from hlo2chakra import zoo
+from hlo2chakra.cli.progress import progress_shown, quiet_option
 from hlo2chakra.cli.registry import command
 from hlo2chakra.export.run import ExportError, export_model, parse_mesh
 
@@ -51,6 +52,7 @@ def export_command(
              "compiled without a GPU; needs JAX's CUDA plugin."),
     force: bool = typer.Option(False, "--force", help="Replace an earlier export in OUT."),
     list_models: bool = typer.Option(False, "--list", help="List the models and exit."),
+    quiet: bool = quiet_option(),
 ) -> None:
     """Export a zoo model: global, per-device (after SPMD partitioning) and optimized StableHLO + meta.json."""
     if list_models:
@@ -58,8 +60,9 @@ def export_command(
         return
     if model is None or out is None:
         raise ExportError("give a MODEL and -o OUT (or --list)")
-    res = export_model(model, parse_mesh(mesh) if mesh else None, out, gspmd=gspmd, optimized=optimized,
-                       bytecode=bytecode, gpu_target=gpu_target, overwrite=force, **_overrides(settings))
+    with progress_shown("export", quiet):
+        res = export_model(model, parse_mesh(mesh) if mesh else None, out, gspmd=gspmd, optimized=optimized,
+                           bytecode=bytecode, gpu_target=gpu_target, overwrite=force, **_overrides(settings))
     cost = res.meta["xla_cost_per_device"]
     typer.echo(f"wrote {res.out_dir}: {', '.join(res.files)}")
     if cost:

@@ -1,6 +1,7 @@
 """`hlo2chakra roofline`: per-kernel roofline report of a per-device program (``report.roofline``).
 
-It prints the totals and the top-N kernels; with ``-o DIR`` it
+It prints the totals and the top-N kernels (a global program is partitioned by XLA first, for
+``--mesh`` when given, as ``convert`` does); with ``-o DIR`` it
 also writes roofline.csv, roofline.parquet, roofline.png and summary.json there (atomically).
 """
 
@@ -17,12 +18,17 @@ from hlo2chakra.cli.registry import command
 
 @command("roofline")
 def roofline_command(
-    module: Path = typer.Argument(..., help="StableHLO file: MLIR text, MLIR bytecode or a portable artifact."),
+    module: Path = typer.Argument(..., help="StableHLO file (MLIR text, bytecode, portable artifact; per-device or "
+                                  "global with shardings), HLO text, or an XLA dump directory."),
     hardware: str = hardware_option(),
     out: Optional[Path] = typer.Option(None, "-o", "--out", help="Write CSV, Parquet, PNG and summary.json here."),
     top: int = typer.Option(15, "--top", help="Kernels listed (longest modeled time first)."),
     fusion: str = fusion_option("auto | none | xla-like (see `convert --fusion`)."),
     ranks: Optional[int] = typer.Option(None, "--ranks", help="Rank count when the module does not declare it."),
+    mesh: Optional[str] = typer.Option(None, "--mesh", help="Partition a global program for new mesh axis sizes, "
+                                       "e.g. data=16,model=8 (as convert --mesh)."),
+    xla_gpu: Optional[str] = typer.Option(None, "--xla-gpu", help="For a global program: let XLA's GPU pipeline for "
+                                          "this GPU fuse the partitioned program (as convert --xla-gpu)."),
 ) -> None:
     """Roofline of every kernel: FLOPs, bytes, arithmetic intensity, bound, modeled time, share."""
     from hlo2chakra.pipeline.roofline import roofline_report
@@ -30,11 +36,13 @@ def roofline_command(
 
     if top < 0:
         raise ValueError(f"--top {top}: must be 0 or more")
-    report = roofline_report(module, hardware, fusion=fusion, ranks=ranks)
+    report = roofline_report(module, hardware, fusion=fusion, ranks=ranks, mesh=mesh, xla_gpu=xla_gpu)
     s = report.summary(top)
     f = s["fusion"]
     typer.echo(f"{module} on {s['hardware']}: {s['kernels']} kernels, modeled compute "
                f"{s['modeled_compute_ns'] / 1e6:.3f} ms, {s['flops'] / 1e12:.3f} TFLOP, {s['bytes'] / 1e9:.3f} GB")
+    if report.mesh:
+        typer.echo(f"  partitioned by XLA for mesh {report.mesh} (costs per device)")
     typer.echo(f"  fusion: {f['applied']} ({f['reason']}; {f['ops_before']} -> {f['ops_after']} ops)")
     bounds = ", ".join(f"{k} {v / 1e6:.3f} ms" for k, v in s["time_ns_by_bound"].items())
     typer.echo(f"  time by bound: {bounds or 'none'}")

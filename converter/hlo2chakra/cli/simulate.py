@@ -14,6 +14,7 @@ from typing import Any, Optional
 import typer
 from rich.console import Console
 
+from hlo2chakra.cli.progress import progress_shown, quiet_option
 from hlo2chakra.cli.registry import command
 from hlo2chakra.errors import shown
 from hlo2chakra.files.names import slug as _slug
@@ -112,6 +113,7 @@ def simulate_command(
     keep_tiny_collectives: bool = typer.Option(
         False, "--keep-tiny-collectives", help="refuse world collectives too small for the real ASTRA-sim on "
         "this network instead of raising them to the smallest size it runs (recorded in summary.json)"),
+    quiet: bool = quiet_option(),
 ) -> None:
     """Simulate Chakra traces on a network with ASTRA-sim or the embedded analytical backend."""
     from hlo2chakra.pipeline.simulate import run_simulation
@@ -127,8 +129,9 @@ def simulate_command(
         timeline_ranks=_rank_list(timeline_ranks), collectives=collectives, nccl_fabric=nccl_fabric,
         raise_tiny_collectives=not keep_tiny_collectives,
     )
-    report = run_simulation(target, options, workload=workload, comm_groups=comm_groups, run_dir=output,
-                            overwrite=overwrite, json_out=json_out)
+    with progress_shown("simulate", quiet):
+        report = run_simulation(target, options, workload=workload, comm_groups=comm_groups, run_dir=output,
+                                overwrite=overwrite, json_out=json_out)
     _warn(report.warnings)
     from hlo2chakra.report.output import print_most_exposed, print_results
 

@@ -1,7 +1,8 @@
 """The ``sweep`` command: ``hlo2chakra sweep SPEC.yaml -o OUT``, over ``pipeline.sweep.run``.
 
-Prints a progress bar (done, failed, ETA) while cells run, then the ranking and where the results
-are. Re-running the same command resumes: finished cells are read from OUT, not recomputed.
+Prints a progress bar (done, failed, ETA) on stderr while cells run, when stderr is a terminal and
+neither ``--quiet`` nor ``--no-progress`` is given, then the ranking and where the results are.
+Re-running the same command resumes: finished cells are read from OUT, not recomputed.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from typing import Optional
 
 import typer
 
+from hlo2chakra.cli.progress import quiet_option, terminal_stream
 from hlo2chakra.cli.registry import command
 from hlo2chakra.errors import FOUND_PROBLEM
 
@@ -21,9 +23,11 @@ class _Bar:
     def __init__(self) -> None:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+        from rich.console import Console
+
         self.progress = Progress(TextColumn("cells"), BarColumn(), MofNCompleteColumn(),
                                  TextColumn("failed: {task.fields[failed]}"), TextColumn("ETA"),
-                                 TimeRemainingColumn(), transient=False)
+                                 TimeRemainingColumn(), transient=False, console=Console(stderr=True))
         self.task = None
 
     def __call__(self, done: int, failed: int, total: int) -> None:
@@ -46,12 +50,13 @@ def sweep_command(
     local: Optional[bool] = typer.Option(None, "--local/--dask", help="run without Dask: simulations in isolated "
                                          "child processes on this machine (default: Dask when installed)"),
     retry_failed: bool = typer.Option(False, "--retry-failed", help="recompute cells that failed in an earlier run"),
-    no_progress: bool = typer.Option(False, "--no-progress", help="no progress bar"),
+    no_progress: bool = typer.Option(False, "--no-progress", help="no progress bar (the same as --quiet)"),
+    quiet: bool = quiet_option(),
 ) -> None:
     """Sweep meshes x hardware x topologies x systems; rank by step time and cost."""
     from hlo2chakra.pipeline.sweep.run import run_sweep
 
-    bar = None if no_progress else _Bar()
+    bar = None if no_progress or quiet or terminal_stream() is None else _Bar()
     try:
         result = run_sweep(spec, out, scheduler=scheduler, workers=workers, progress=bar, retry_failed=retry_failed,
                            local=local)

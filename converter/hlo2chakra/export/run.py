@@ -19,6 +19,10 @@ renamed into place; an existing `out_dir` is replaced only when `overwrite=True`
 - `per_device.mlirbc` + `per_device.stablehlo`  (bytecode=True) MLIR bytecode and a StableHLO
                        portable artifact (or `global.stablehlo` via jax.export when the per-device
                        module cannot be versioned)
+- (skipped)            for a model whose program only XLA's GPU backend compiles (the zoo's
+                       `StepProgram.cpu_pipeline_unsupported`, e.g. maxtext attention=cudnn_flash_te)
+                       without `gpu_target`: no optimized.mlir and no cost analysis;
+                       `meta.optimized_skipped` (and `optimized_error`) says why, once on stderr too
 - `meta.json`          model, config, mesh, device counts, `xla_cost_per_device` (`flops`,
                        `bytes_accessed` of the compiled per-device program, from
                        `compiled.cost_analysis()`; empty for a GPU target, whose compile-only
@@ -38,11 +42,14 @@ import json
 import math
 import os
 import subprocess
+import sys
+import threading
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from hlo2chakra import zoo
+from hlo2chakra.runtime import progress
 from hlo2chakra.runtime.child import python_command
 from hlo2chakra.frontend.xla.gpu_targets import canonical_name
 from hlo2chakra.files.outdir import atomic_output_dir
@@ -103,17 +110,48 @@ def export_model(name: str, mesh: Mapping[str, int] | None, out_dir: str | os.Pa
         _run_worker(req_path, timeout_s, name)
         req_path.unlink()
         meta = json.loads((tmp / "meta.json").read_text(encoding="utf-8"))
+    if meta.get("optimized_skipped"):
+        print(f"hlo2chakra: warning: {meta['optimized_skipped']}", file=sys.stderr)
     return ExportResult(target, tuple(meta["files"]), meta)
 
 
 def _run_worker(req_path: Path, timeout_s: float, name: str) -> None:
-    try:  # an isolated child Python: no code from the working directory
-        proc = subprocess.run(python_command("hlo2chakra.export.worker", str(req_path)),
-                              capture_output=True, text=True, timeout=timeout_s)
+    """Run the worker (an isolated child Python: no code from the working directory); its step
+    lines become this run's progress phases, its last ``export_worker:`` line the error."""
+    from hlo2chakra.export.worker import STEP_PREFIX
+
+    try:
+        proc = subprocess.Popen(python_command("hlo2chakra.export.worker", str(req_path)), stdin=subprocess.DEVNULL,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    except OSError as exc:
+        raise ExportError(f"exporting {name!r}: cannot start the export worker ({exc.strerror})") from None
+    lines: list[str] = []
+    reader = threading.Thread(target=_follow, args=(proc, lines, STEP_PREFIX), daemon=True)
+    reader.start()
+    try:
+        code = proc.wait(timeout=timeout_s)
     except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
         raise ExportError(f"exporting {name!r} took longer than {timeout_s:.0f} s") from None
-    if proc.returncode != 0:
-        lines = [ln for ln in proc.stderr.splitlines() if ln.startswith("export_worker: ")]
-        tail = lines[-1][len("export_worker: "):] if lines else (
-            proc.stderr.strip().splitlines() or [f"exit code {proc.returncode}"])[-1]
-        raise ExportError(f"exporting {name!r} failed: {tail}")
+    except BaseException:  # an interrupt: the worker goes with us
+        proc.kill()
+        proc.wait()
+        raise
+    finally:
+        reader.join(timeout=10)
+    if code != 0:
+        ours = [ln for ln in lines if ln.startswith("export_worker: ")]
+        tail = ours[-1][len("export_worker: "):] if ours else (
+            [ln for ln in lines if ln.strip() and not ln.startswith(STEP_PREFIX)] or [f"exit code {code}"])[-1]
+        raise ExportError(f"exporting {name!r} failed: {tail.strip()}")
+
+
+def _follow(proc: subprocess.Popen, lines: list[str], step_prefix: str) -> None:
+    """Read the worker's stderr to its end: step lines enter a progress phase, the rest is kept."""
+    for line in proc.stderr:
+        line = line.rstrip("\n")
+        if line.startswith(step_prefix):
+            progress.phase(line[len(step_prefix):])
+        else:
+            lines.append(line)

@@ -3,6 +3,8 @@
 Runs in a fresh interpreter because jax fixes the host device count at import. Writes the files
 named in `export.py` into the request's `out_dir` (a temporary directory the parent renames),
 then exits 0. On a failure it prints one line `export_worker: <message>` on stderr and exits 2.
+Each step it enters (build, lower, compile, convert, bytecode, meta) is one `export_step: NAME`
+line on stderr, which the parent turns into its progress phase; the worker itself never draws.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import Any
 from hlo2chakra.frontend.xla.host_devices import set_host_device_count
 
 FORMAT_VERSION = 1
+STEP_PREFIX = "export_step: "   # a step line on stderr: the parent shows it as the export's phase
 
 
 def _use_gpu_target(name: str, num_devices: int) -> None:
@@ -28,6 +31,8 @@ def _use_gpu_target(name: str, num_devices: int) -> None:
 
 
 def _cost(compiled: Any) -> dict[str, float]:
+    if compiled is None:  # stopped after partitioning: no executable, no cost analysis
+        return {}
     raw = compiled.cost_analysis()
     if isinstance(raw, (list, tuple)):
         raw = raw[0] if raw else {}
@@ -89,6 +94,19 @@ def _write_optimized(out: str, opt_hlo: str, gpu_target: str | None,
     return files + ["optimized.mlir"], None
 
 
+def _partition_only(lowered: Any, options: dict[str, Any], dump: str) -> Any:
+    """Compile as far as XLA's CPU backend goes: the SPMD-partitioned module is dumped before the
+    backend meets what it cannot compile. The executable, or None when the backend gave up after
+    partitioning; an error before partitioning is raised."""
+    try:
+        return lowered.compile(compiler_options={**options, "xla_backend_optimization_level": 0,
+                                                 "xla_llvm_disable_expensive_passes": True})
+    except Exception:
+        if glob.glob(os.path.join(dump, "*after_spmd-partitioning*.txt")):
+            return None
+        raise
+
+
 def _meta(req: dict[str, Any], cfg: Any, mesh: Any, compiled: Any, spmd_hlo: str, opt_hlo: str) -> dict[str, Any]:
     """meta.json without its conversions, optimized_error and files entries."""
     import jax
@@ -115,36 +133,52 @@ def _meta(req: dict[str, Any], cfg: Any, mesh: Any, compiled: Any, spmd_hlo: str
     }
 
 
+def step(name: str) -> None:
+    """Tell the parent which step the export is in (a ``STEP_PREFIX`` line on stderr; it draws the progress)."""
+    print(f"{STEP_PREFIX}{name}", file=sys.stderr, flush=True)
+
+
 def run(req: dict[str, Any]) -> dict[str, Any]:
     from hlo2chakra import zoo
     from hlo2chakra.frontend.hlo.to_stablehlo import hlo_to_stablehlo
 
     out = req["out_dir"]
     gpu_target = req.get("gpu_target")
+    step("build")
     if gpu_target:
         _use_gpu_target(gpu_target, int(req["num_devices"]))
     program, cfg, mesh = zoo.build_program(req["model"], req["mesh"], req["overrides"])
+    step("lower")
     lowered, files = _write_global_forms(req, out, program)
+    step("compile")
+    # A program only XLA's GPU backend can compile (zoo StepProgram.cpu_pipeline_unsupported) keeps
+    # its partitioned form; the CPU pipeline's optimized stage and cost analysis are skipped.
+    skip_cpu = "" if gpu_target else getattr(program, "cpu_pipeline_unsupported", "")
     with tempfile.TemporaryDirectory(prefix="xla_dump_") as dump:
-        compiled = lowered.compile(compiler_options={
-            "xla_dump_to": dump, "xla_dump_hlo_pass_re": "spmd-partitioning",
-            "xla_dump_hlo_as_text": True, "xla_dump_large_constants": True})  # no {...}: offset tables stay
+        options = {"xla_dump_to": dump, "xla_dump_hlo_pass_re": "spmd-partitioning",
+                   "xla_dump_hlo_as_text": True, "xla_dump_large_constants": True}  # no {...}: offset tables stay
+        compiled = _partition_only(lowered, options, dump) if skip_cpu else lowered.compile(compiler_options=options)
         spmd_hlo = _one("*after_spmd-partitioning*.txt", dump)
-        opt_hlo = _one("*gpu_after_optimizations.txt" if gpu_target else "*cpu_after_optimizations.txt",
-                       dump)
+        opt_hlo = "" if skip_cpu else _one(
+            "*gpu_after_optimizations.txt" if gpu_target else "*cpu_after_optimizations.txt", dump)
 
+    step("convert")
     conversions: dict[str, str] = {}
     per_device, conversions["per_device"] = hlo_to_stablehlo(spmd_hlo)
     _write(os.path.join(out, "per_device.mlir"), per_device)
     files.append("per_device.mlir")
-    optimized_error = None
-    if req.get("optimized", True):
+    optimized_error = skip_cpu or None
+    if req.get("optimized", True) and not skip_cpu:
         optimized, optimized_error = _write_optimized(out, opt_hlo, gpu_target, conversions)
         files += optimized
     if req.get("bytecode"):
+        step("bytecode")
         files += _write_binary_forms(out, per_device, program)
+    step("meta")
     meta = {**_meta(req, cfg, mesh, compiled, spmd_hlo, opt_hlo), "optimized_error": optimized_error,
-            "conversions": conversions, "files": files + ["meta.json"]}
+            "optimized_skipped": skip_cpu, "conversions": conversions, "files": files + ["meta.json"]}
+    if skip_cpu:
+        meta["optimized_for"] = "partitioning-only"
     _write(os.path.join(out, "meta.json"), json.dumps(meta, indent=1, sort_keys=True) + "\n")
     return meta
 

@@ -4,6 +4,7 @@
 partitions global programs with XLA (``frontend.partition``, retargeting to ``mesh`` if given),
 converts HLO text / XLA dumps to StableHLO, and lowers the per-device program. It returns the
 ``Program`` and an ``InputInfo`` (what ``pipeline.convert`` records as the manifest's ``input`` section).
+It reports the phases ``parse`` and, for a global program, ``partition`` (``runtime.progress``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from hlo2chakra.frontend.forms import DetectedInput, InputForm, detect_form, is_
 from hlo2chakra.frontend.lower import Weigh, lower_module
 from hlo2chakra.frontend.mlir import parse_bytes
 from hlo2chakra.ir.program import Program
+from hlo2chakra.runtime import progress
 
 
 @dataclass(frozen=True)
@@ -76,6 +78,7 @@ def load_input(path: str | os.PathLike, ranks: int | None = None, mesh: Mapping[
     """Lower ``path`` to a per-device Program (see the module docstring)."""
     if ranks is not None:
         _within_ceiling(ranks, "--ranks")
+    progress.phase("parse")
     detected = detect_form(path)
     header = ("num_partitions x replica_count" if detected.form in (InputForm.HLO_TEXT, InputForm.XLA_DUMP)
               else "mhlo.num_partitions x mhlo.num_replicas")
@@ -90,7 +93,9 @@ def load_input(path: str | os.PathLike, ranks: int | None = None, mesh: Mapping[
             raise RankCountMismatch(f"{path}: --ranks {ranks} contradicts the global program, which declares "
                                     f"{detected.num_devices} devices (use --mesh to partition for another mesh)",
                                     ranks, detected.num_devices)
+        progress.phase("partition")
         result = partition(detected, mesh, cache=cache, gpu_target=xla_gpu)
+        progress.phase("parse")
         module, _ctx, _enc = parse_bytes(result.per_device_text.encode(), f"{path} (partitioned)",
                                        generated=True)
         partition_info = result.manifest()

@@ -12,10 +12,11 @@ name, then renamed) holds ``traces/``, ``runs/``, ``comparison.csv/.parquet/.md`
 ``failed`` row with its message; the others still run. Runs of at most ``TIMELINE_MAX_RANKS``
 ranks also get their timeline files (``timeline.json``, ``gantt.png``, ``critical_path.csv``, ...
 see ``sim.timeline.outputs``). A topology whose size differs from the device count a global module
-declares is a ``failed`` row saying so (the module fixes the size; ``hlo2chakra sweep``
-re-partitions it for other meshes). A configuration whose estimated peak memory (from its
-manifest) exceeds the device's is simulated but has status ``exceeds-memory`` and the warning as
-its message.
+declares is a ``failed`` row saying so (the module fixes the size: ``mesh`` / ``--mesh`` partitions a
+global module for another mesh, as ``convert --mesh`` does, and ``hlo2chakra sweep`` over several).
+The simulations are the ``simulate`` phase of the run's progress (``runtime.progress``), one
+step a cell. A configuration whose estimated peak memory (from its manifest) exceeds the device's
+is simulated but has status ``exceeds-memory`` and the warning as its message.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import os
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 import pandas as pd
 
@@ -34,6 +35,7 @@ from hlo2chakra.files.names import slug
 from hlo2chakra.files.outdir import check_replaceable, publish, staging_dir
 from hlo2chakra.pipeline.sweep.local import LocalCell, run_local
 from hlo2chakra.pipeline.sweep.tasks import CellOutcome, CellSettings, SimulationJob
+from hlo2chakra.runtime import progress
 from hlo2chakra.report.compare import SIMULATED, comparison_frame, compute_bound_note, plot_comparison, write_comparison
 from hlo2chakra.sim.staging import resolve_workload
 from hlo2chakra.sim.config.files import ConfigError
@@ -80,50 +82,63 @@ def _hardware_name(manifest: Manifest, fallback: str) -> str:
     return manifest.hardware.name if manifest.hardware is not None else fallback
 
 
-def _declared_devices(module: Path) -> int | None:
-    """The device count a global module declares (it fixes the topology size), else None."""
+def _declared_devices(module: Path, mesh: "Mapping[str, int] | str | None" = None) -> int | None:
+    """The device count of a global module (it fixes the topology size), else None: as it declares
+    it, or, with ``mesh``, once retargeted to that mesh (without running XLA)."""
     try:
         from hlo2chakra.frontend.forms import detect_form
 
         detected = detect_form(module)
-    except Exception:  # noqa: BLE001 - an unreadable module is reported by the converter itself
+        if not detected.needs_partitioning:
+            return None
+        if mesh is None:
+            return detected.num_partitions * detected.num_replicas
+        from hlo2chakra.frontend.xla.partition import prepare
+
+        return prepare(detected, mesh)[2] * detected.num_replicas
+    except Exception:  # noqa: BLE001 - an unreadable module (or a mesh it refuses) is reported by the converter itself
         return None
-    return detected.num_partitions * detected.num_replicas if detected.needs_partitioning else None
 
 
-def _size_error(module: Path, declared: int | None, npus: int, partitioned: bool = False) -> str:
+def _size_error(module: Path, declared: int | None, npus: int, partitioned: bool = False, mesh: str = "") -> str:
     """Why ``module``, which runs on ``declared`` devices, cannot be compared on ``npus`` NPUs ("" if it can).
 
     partitioned: the module is already per-device (an XLA dump, a partitioned module), so no
-    ``--mesh`` can re-partition it: only its global program can be."""
+    ``--mesh`` can re-partition it: only its global program can be. mesh: the ``--mesh`` it is
+    partitioned for."""
     if declared is None or declared == npus:
         return ""
+    if mesh:
+        return (f"{module} partitioned for --mesh {mesh} runs on {declared} devices but a --topology has {npus} NPUs: "
+                f"compare it on topologies of {declared} NPUs, or give a --mesh of {npus} devices")
     if partitioned:
         return (f"{module} runs on {declared} devices but a --topology has {npus} NPUs: compare it on topologies "
                 f"of {declared} NPUs (it is already partitioned; for {npus} devices, partition its global program "
                 f"for a mesh of {npus})")
     return (f"{module} runs on {declared} devices but a --topology has {npus} NPUs: compare it on topologies of "
-            f"{declared} NPUs, or partition it for another mesh ('hlo2chakra convert {module.name} --mesh ...' and "
-            f"compare that trace directory, or 'hlo2chakra sweep' over meshes of {npus} devices)")
+            f"{declared} NPUs, or partition it for another mesh (compare --mesh AXIS=SIZE,... of {npus} devices, "
+            f"or 'hlo2chakra sweep' over several meshes)")
 
 
 def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[int], folder: Path,
-                 xla_gpu: bool = False, combine: "CombineMode | str" = "auto") -> dict[tuple[str, int], tuple]:
+                 xla_gpu: bool = False, combine: "CombineMode | str" = "auto",
+                 mesh: "Mapping[str, int] | None" = None) -> dict[tuple[str, int], tuple]:
     """(hardware, NPUs) -> (trace dir, the hardware name its manifest records, "") or (None, hardware, why not)."""
     from hlo2chakra.pipeline.convert import convert  # the converter; imported only when a module is compared
 
-    declared = _declared_devices(module)
+    declared = _declared_devices(module, mesh)
+    label = ",".join(f"{axis}={size}" for axis, size in (mesh or {}).items())
     converted: dict[tuple[str, int], tuple[Path | None, str, str]] = {}
     for hw in hardware:
         for npus in sorted(set(npus_counts)):
-            error = _size_error(module, declared, npus)
+            error = _size_error(module, declared, npus, mesh=label)
             if error:
                 converted[(str(hw), npus)] = (None, str(hw), error)
                 continue
             out = folder / _slug(f"{Path(str(hw)).stem}-{npus}ranks")
             try:
                 result = convert(module, out, hardware=hw, ranks=npus, xla_gpu=hw if xla_gpu else None,
-                                 combine=combine)
+                                 combine=combine, mesh=mesh)
             except ValueError as exc:
                 runs_on = getattr(exc, "declared", None)  # the frontend's RankCountMismatch
                 if runs_on is None:
@@ -139,6 +154,15 @@ def _convert_all(module: Path, hardware: Sequence[str], npus_counts: Sequence[in
     return converted
 
 
+def _mesh(mesh: "Mapping[str, int] | str | None") -> "dict[str, int] | None":
+    """``mesh`` as axis sizes (``"data=4,model=2"`` parsed as ``convert --mesh`` parses it), or None."""
+    if mesh is None:
+        return None
+    from hlo2chakra.frontend.xla.mesh_arg import parse_mesh_arg
+
+    return parse_mesh_arg(mesh)
+
+
 def _is_dump_folder(folder: Path) -> bool:
     """An XLA dump folder (``--xla_dump_to``) that ``convert`` reads, and not a trace directory
     (which has a manifest): compared as a module, converted per (hardware, NPU count)."""
@@ -148,12 +172,13 @@ def _is_dump_folder(folder: Path) -> bool:
 
 
 def _cells(target: Path, networks: Sequence[tuple[str, Any, str | Path | None]], hardware: Sequence[str] | None, staging: Path,
-           xla_gpu: bool, combine: "CombineMode | str") -> list[CompareCell]:
+           xla_gpu: bool, combine: "CombineMode | str", mesh: "Mapping[str, int] | None" = None) -> list[CompareCell]:
     """One cell per configuration: each topology for a trace directory, each (hardware, topology)
-    for a module (converted once per hardware and NPU count)."""
+    for a module (converted once per hardware and NPU count, for ``mesh`` when given)."""
     if target.is_dir() and not _is_dump_folder(target):
-        if hardware or xla_gpu or combine != "auto":
-            flag = "--hardware" if hardware else "--xla-gpu" if xla_gpu else "--combine"
+        if hardware or xla_gpu or combine != "auto" or mesh is not None:
+            flag = ("--mesh" if mesh is not None else "--hardware" if hardware else "--xla-gpu" if xla_gpu
+                    else "--combine")
             raise ConfigError(f"{flag} needs a StableHLO module; {target} is a trace directory")
         workload = resolve_workload(target)
         for _, net, _ in networks:
@@ -165,7 +190,7 @@ def _cells(target: Path, networks: Sequence[tuple[str, Any, str | Path | None]],
         raise ConfigError(f"{target} is neither a StableHLO module file, an XLA dump folder nor a trace directory")
     hardware_list = [str(h) for h in (hardware or [DEFAULT_HARDWARE])]
     converted = _convert_all(target, hardware_list, [n.num_npus for _, n, _ in networks], staging / "traces",
-                             xla_gpu, combine)
+                             xla_gpu, combine, mesh)
     cells = []
     for hw in hardware_list:
         for (spec, net, system), label in zip(networks, _labels(networks)):
@@ -223,7 +248,9 @@ def _run(cells: Sequence[CompareCell], settings: CellSettings, staging: Path,
     """The outcome of every cell, in order (a planned failure is a failed outcome)."""
     local = _jobs(cells, settings, staging)
     workers = max(1, min(jobs or os.cpu_count() or 1, len(local)))
-    ran = iter(run_local(local, workers))
+    bar = progress.phase("simulate", len(local))
+    with progress.muted():  # a simulation in this process (one job) has phases of its own: the bar counts cells
+        ran = iter(run_local(local, workers, lambda _index, _outcome: bar.advance()))
     return [CellOutcome("failed", cell.error) if cell.traces is None else next(ran) for cell in cells]
 
 
@@ -245,6 +272,7 @@ def compare(
     xla_gpu: bool = False,
     combine: "CombineMode | str" = "auto",
     collectives: str = "auto",
+    mesh: "Mapping[str, int] | str | None" = None,
 ) -> Comparison:
     """Simulate ``target`` on every topology (x hardware); the comparison table, its notes and folder.
 
@@ -253,6 +281,8 @@ def compare(
     combine: how a module's collectives are combined when it is converted (``convert``'s
         ``combine``, a ``CombineMode``); refused for a trace directory unless auto.
     jobs: simulations at a time, each in an isolated child process (1: in this process).
+    mesh: partition a global module for these mesh axis sizes (``{"data": 16}`` or ``"data=16"``,
+        as ``convert --mesh``); the topologies then need its device count. Refused for a trace directory.
     system: None (each topology's own: a preset's fitted system, else ``topology_default_system``),
         one system for every topology, or one per topology in ``topologies``' order; every row
         names the system it ran with.
@@ -260,6 +290,7 @@ def compare(
     if not topologies:
         raise ConfigError("compare needs at least one --topology")
     networks = [(str(t), parse_topology(t), s) for t, s in zip(topologies, _systems(system, len(topologies)))]
+    wanted_mesh = _mesh(mesh)
     target = Path(target).expanduser().resolve()
     destination = Path(out_dir).expanduser().resolve()
     check_replaceable(destination, command="compare", overwrite=overwrite, error=ConfigError)
@@ -269,7 +300,7 @@ def compare(
                             congestion_aware=congestion_aware, timeline_max_ranks=TIMELINE_MAX_RANKS,
                             collectives=collectives)
     try:
-        cells = _cells(target, networks, hardware, staging, xla_gpu, combine)
+        cells = _cells(target, networks, hardware, staging, xla_gpu, combine, wanted_mesh)
         outcomes = _run(cells, settings, staging, jobs)
         frame = comparison_frame([_row(c, o, staging, destination) for c, o in zip(cells, outcomes)])
         note = compute_bound_note(frame)

@@ -8,6 +8,8 @@ hang, and writes ``OUT/trace.<rank>.et``, ``OUT/comm_groups.json`` (when a sub-g
 share one file through hard links, and the manifest lists them (``trace_groups``: manifest format 2,
 see ``chakra.manifest``). Errors are ``ConvertError``
 subclasses (or ``FrontendError`` / ``HardwareError``) with one-line messages naming the culprit.
+A conversion reports its phases (parse, partition, passes/fusion/cost, traces, validate, write) to
+``runtime.progress``, silent unless the CLI installed a reporter.
 """
 
 from __future__ import annotations

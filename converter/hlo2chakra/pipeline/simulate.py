@@ -5,8 +5,9 @@ everything ``simulate`` does: resolves the
 workload, stages configs into a run directory, runs the chosen backend, judges the run and
 writes ``ranks.csv/.parquet``, ``collectives.csv/.parquet`` and ``summary.json``. The run
 directory is assembled under a temporary name beside its destination and renamed at the end, so
-it is complete or absent. A run that did not finish still leaves its directory (with
-``summary.json`` holding the verdict, and ASTRA-sim's stdout/stderr) and raises
+it is complete or absent. A run reports its phases (``stage``, ``read traces``, ``validate``,
+``simulate``, ``write``) to ``runtime.progress``, which draws them only when the CLI asked. A run
+that did not finish still leaves its directory (with ``summary.json`` holding the verdict, and ASTRA-sim's stdout/stderr) and raises
 ``SimulationError`` naming it.
 
 ``simulate(target, topology=..., ...) -> DataFrame`` (options as keywords, or one
@@ -29,6 +30,7 @@ from hlo2chakra.chakra.trace import EtTrace, read_workload
 from hlo2chakra.files.outdir import check_replaceable, publish, staging_dir
 from hlo2chakra.files.scratch import make_scratch, remove_scratch
 from hlo2chakra.report.output import UNITS_NOTE, write_summary
+from hlo2chakra.runtime import progress
 from hlo2chakra.report.plain import PlainTable, collective_table, rank_table, records, table_summary, write_table
 from hlo2chakra.sim.astra.runners import astra_dirs
 from hlo2chakra.sim.astra.timeline_log import enable_trace_log
@@ -136,6 +138,7 @@ def run_simulation(
     backend = choose_backend(options)
     place = _run_place(run_dir, overwrite)
     try:
+        progress.phase("stage")
         staged = stage_configs(place.staging / "config", wl.num_ranks, topology=options.topology,
                                network=options.network, system=options.system, memory=options.memory,
                                comm_groups=wl.comm_groups, collectives=options.collectives,
@@ -207,6 +210,7 @@ def _finish(place: _RunPlace, staged: StagedConfig, traces: Sequence[EtTrace], r
             summary: SimulationSummary, options: SimulationOptions, traced: bool,
             json_out: str | Path | None) -> SimulationReport:
     """The finished run's tables, timeline and files, published."""
+    progress.phase("write")
     stats = tuple(sorted(run.verdict.ranks, key=lambda s: s.rank))
     collectives = collective_table(traces)
     plain_ranks = rank_table(stats, summary.config)

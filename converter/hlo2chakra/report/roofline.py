@@ -10,7 +10,8 @@ they cost no kernel time) in program order:
 ``bytes`` are bytes at the kernel boundary, ``time_ns`` the roofline duration with efficiencies
 and launch overhead (``cost.roofline``), ``share`` its fraction of the program's modeled compute
 time, ``bound`` "compute", "memory" or "overhead". The report adds the fusion summary and the
-live-memory estimate; ``write_report`` writes ``roofline.csv``, ``roofline.parquet``,
+live-memory estimate (and, for a global program, the mesh it was partitioned for: ``mesh`` in
+``summary.json``); ``write_report`` writes ``roofline.csv``, ``roofline.parquet``,
 ``roofline.png`` (kernels as points over the hardware's roofs) and ``summary.json`` atomically.
 """
 
@@ -49,12 +50,14 @@ class RooflineReport:
     memory: MemoryEstimate
     total_ns: float
     source: str
+    mesh: str = ""      # the mesh a global program was partitioned for ("axis=size,..."); "" for a per-device one
 
     def summary(self, top: int = 10) -> dict[str, Any]:
         t = self.table
         by_bound = t.groupby("bound")["time_ns"].sum() if len(t) else pd.Series(dtype=float)
         return {
             "source": self.source,
+            **({"mesh": self.mesh} if self.mesh else {}),
             "hardware": self.hardware.name,
             "kernels": int(len(t)),
             "modeled_compute_ns": round(self.total_ns, 3),
@@ -95,14 +98,15 @@ def _row(op: Op, cost: KernelCost, time_ns: float, total_ns: float, hw: Hardware
     }
 
 
-def roofline_report(costed: CostedProgram, hardware: Hardware, source: str) -> RooflineReport:
-    """Tabulate the kernels of ``costed`` (costed on ``hardware``); ``source`` names where it came from."""
+def roofline_report(costed: CostedProgram, hardware: Hardware, source: str, mesh: str = "") -> RooflineReport:
+    """Tabulate the kernels of ``costed`` (costed on ``hardware``); ``source`` names where it came from,
+    ``mesh`` the mesh XLA partitioned it for (a global program)."""
     total = costed.modeled_compute_ns
     rows = [_row(op, cost, time_ns, total, hardware)
             for op, cost, time_ns in zip(costed.program.ops, costed.costs, costed.durations_ns)
             if op.collective is None and cost.kernel_class is not KernelClass.FREE and time_ns > 0]
     table = pd.DataFrame(rows, columns=list(COLUMNS))
-    return RooflineReport(table, hardware, costed.fusion, peak_memory(costed.program), total, source)
+    return RooflineReport(table, hardware, costed.fusion, peak_memory(costed.program), total, source, mesh)
 
 
 def top_kernels(table: pd.DataFrame, n: int) -> pd.DataFrame:

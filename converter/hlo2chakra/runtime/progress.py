@@ -8,9 +8,10 @@ A command installs a reporter for its run with ``reporting(reporter)``: the CLI 
 
 ``TerminalReporter`` draws nothing during the first ``delay_s`` (2 s) of its run: a quick command
 prints exactly what it printed before. After that it redraws one carriage-return line, at most
-every ``interval_s``, ``label: phase [bar] done/total elapsed`` (a phase without a count gets a
-moving block instead of a filled bar), and clears it when the run ends, before the command prints
-its summary. A reporter draws only in the process that made it: a child that inherited it (a
+every ``interval_s`` (and, from a ticker thread, every other interval while a phase makes no
+calls): ``label: phase [bar] done/total elapsed`` (a phase without a count gets a moving block
+instead of a filled bar); it clears the line when the run ends, before the command prints its
+summary. A reporter draws only in the process that made it: a child that inherited it (a
 forked worker) stays silent, and isolated children (``runtime.child``) start with ``SILENT``.
 
 The reporter is one per process, not per thread: worker threads of a run (compare's simulations)
@@ -32,6 +33,7 @@ INTERVAL_S = 0.1       # the line is redrawn at most this often (a new phase: at
 BAR_CELLS = 24
 T = TypeVar("T")
 Clock = Callable[[], float]
+CLOCK: Clock = time.monotonic   # what a reporter made without a clock reads (tests stand a fake one in)
 
 
 class Reporter(Protocol):
@@ -103,16 +105,22 @@ def reporting(reporter: Reporter) -> Iterator[Reporter]:
         reporter.close()
 
 
+def muted() -> "contextlib.AbstractContextManager[Reporter]":
+    """No phase reaches the reporter inside the block (the work of an outer phase reports its own
+    phases: compare's in-process simulations); a ``Phase`` started before still advances."""
+    return reporting(SILENT)
+
+
 class TerminalReporter:
     """One redrawn line on ``stream`` (a terminal), from ``delay_s`` after it was made."""
 
     def __init__(self, stream: TextIO, label: str, *, delay_s: float = DELAY_S, interval_s: float = INTERVAL_S,
-                 clock: Clock | None = None, width: int | None = None) -> None:
+                 clock: Clock | None = None, width: int | None = None, ticker: bool = True) -> None:
         self.stream = stream
         self.label = label
         self.delay_s = delay_s
         self.interval_s = interval_s
-        self._clock = clock or time.monotonic
+        self._clock = clock or CLOCK
         self._width = width
         self._pid = os.getpid()
         self._lock = threading.Lock()
@@ -122,6 +130,16 @@ class TerminalReporter:
         self._total: int | None = None
         self._done = 0
         self.lines_drawn = 0
+        self._stop = threading.Event()
+        self._ticker = threading.Thread(target=self._tick, name="hlo2chakra-progress", daemon=True) if ticker else None
+        if self._ticker is not None:
+            self._ticker.start()
+
+    def _tick(self) -> None:
+        """Redraw while a phase makes no calls (XLA partitioning in a child, a long simulation)."""
+        while not self._stop.wait(2 * self.interval_s):
+            with self._lock:
+                self._draw(force=True)
 
     def phase(self, name: str, total: int | None) -> None:
         with self._lock:
@@ -134,6 +152,9 @@ class TerminalReporter:
             self._draw(force=False)
 
     def close(self) -> None:
+        self._stop.set()
+        if self._ticker is not None and self._ticker is not threading.current_thread():
+            self._ticker.join(timeout=1)
         with self._lock:
             if self._drawn_at is not None and os.getpid() == self._pid:
                 self._write("\r" + " " * self._columns() + "\r")

@@ -14,7 +14,8 @@
   one would otherwise time what ASTRA-sim rejects, ASTRA-sim itself would abort or hang).
   ``traces`` are the workload's ranks decoded once by the caller (``chakra.trace.read_workload``:
   identical files share one ``EtTrace``); the validator and the embedded backend both use them
-  instead of reading the files again. ASTRA-sim reads its files itself.
+  instead of reading the files again. ASTRA-sim reads its files itself. It reports the phases
+  ``validate`` and ``simulate`` of the run's progress (``runtime.progress``).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from hlo2chakra.sim.config.files import ConfigError
 from hlo2chakra.sim.options import BackendKind, SimulationOptions
 from hlo2chakra.sim.tiny_collectives import RaisedCollective, raise_text, raise_tiny_collectives, write_raised
 from hlo2chakra.sim.results import Outcome, RankStats, SimulationError, Verdict
+from hlo2chakra.runtime import progress
 
 
 @dataclass(frozen=True)
@@ -184,9 +186,11 @@ def execute(backend: Backend, workload: Workload, staged: StagedConfig, run_dir:
         )
     for_astra = backend.kind is BackendKind.ASTRA_SIM
     raised: tuple[RaisedCollective, ...] = ()
+    progress.phase("validate")
     if for_astra and options.raise_tiny_collectives:
         workload, traces, raised = _raise_tiny(workload, staged, run_dir, traces)
     _refuse_invalid(workload, staged, traces, for_astra=for_astra)
+    progress.phase("simulate")
     run = backend.run(workload, staged, run_dir, options, traces)
     if not raised:
         return run

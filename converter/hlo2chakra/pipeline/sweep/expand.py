@@ -8,6 +8,9 @@ Meshes: ``{devices: N}`` gives every ordered factorisation of N over the module'
 Fabric entries ``{preset: FAMILY, nodes: auto}`` give, per cell, the parametric preset
 ``FAMILY-<devices/8>node`` (``spec.FabricNodes.name``); a mesh whose devices are not a multiple of
 8 (or only 8) is refused in one line before any cell is built.
+Sized entries ``Switch({devices}, 450GB/s, 500ns)`` (``spec.SizedTopology``) get, per cell, the
+cell's device count for ``{devices}`` and that count / K for ``{devices/K}`` (a K that does not
+divide it is refused the same way), then expand their ``{a,b}`` groups.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from hlo2chakra.pipeline.sweep.spec import DeviceCount, FabricNodes, Mesh, SweepSpec, SweepSpecError, Topology, shown
+from hlo2chakra.pipeline.sweep.spec import (DeviceCount, FabricNodes, Mesh, SizedTopology, SweepSpec, SweepSpecError,
+                                            Topology, shown)
 
 _GROUP = re.compile(r"\{([^{}]*)\}")
 MAX_CELLS = 100_000
@@ -61,7 +65,7 @@ def family_size(entry: Topology) -> int:
     """How many topologies ``entry`` expands to, counted without building them."""
     if isinstance(entry, FabricNodes):
         return 1
-    return math.prod(len(options) for options in _choices(entry))
+    return math.prod(len(options) for options in _choices(str(entry)))  # a placeholder is a group of one
 
 
 def expand_family(entry: str) -> list[str]:
@@ -143,14 +147,18 @@ def resolve_meshes(spec: SweepSpec, module_axes: Mesh) -> list[tuple[Mesh, int]]
 
 
 def expand_topologies(spec: SweepSpec, devices: int | None = None) -> list[str]:
-    """The spec's topologies for a cell of ``devices`` devices (fabric entries need it; None: the
-    spec has none with ``nodes: auto``), in the order written, duplicates dropped."""
+    """The spec's topologies for a cell of ``devices`` devices (``nodes: auto`` and ``{devices}``
+    entries need it; None: the spec has neither), in the order written, duplicates dropped."""
     topologies: list[str] = []
     for entry in spec.topologies:
         if isinstance(entry, FabricNodes):
             if entry.nodes is None and devices is None:
                 raise SweepSpecError(f"{entry.where}: nodes: auto needs the cell's device count")
             topologies.append(entry.name(devices or 0))
+        elif isinstance(entry, SizedTopology):
+            if devices is None:
+                raise SweepSpecError(f"{entry.where}: {{devices}} needs the cell's device count")
+            topologies.extend(expand_family(entry.for_devices(devices)))
         else:
             topologies.extend(expand_family(entry))
     return list(dict.fromkeys(topologies))

@@ -11,6 +11,8 @@ Schema (relative paths are read relative to the spec file)::
     topologies: [{preset: h100-8x-nvswitch-x-ib-ndr400, nodes: auto}]   # a fabric family at N nodes:
                                                  # auto = the cell's devices / 8; or a count >= 2;
                                                  # optional oversubscription: R (the -os<R> suffix)
+    topologies: ["Switch({devices}, 450GB/s, 500ns)"]  # sized by the cell: {devices} = its device
+                                                 # count, {devices/K} = that count / K (``SizedTopology``)
     systems: [default]                           # system presets or JSON files; default = ring
     prices: prices.yaml                          # optional (see ``pipeline.sweep.prices``)
     backend: analytical                          # optional: auto | analytical | astra-sim
@@ -29,6 +31,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
@@ -102,7 +105,56 @@ class FabricNodes:
         return f"{{preset: {self.family}, nodes: {nodes}{extra}}}"
 
 
-Topology = str | FabricNodes
+_PLACEHOLDER = re.compile(r"\{\s*devices\s*(?:/\s*([0-9]+)\s*)?\}")
+_NAMED_GROUP = re.compile(r"\{\s*([A-Za-z_][^{},]*)\}")   # a brace group holding a name, no comma: a placeholder
+_ALTERNATIVES = re.compile(r"\{([^{}]*,[^{}]*)\}")
+PLACEHOLDER_HELP = "{devices} (the cell's device count) or {devices/K} (that count divided by a whole K >= 1)"
+
+
+@dataclass(frozen=True)
+class SizedTopology:
+    """A topology entry whose size follows the cell's mesh: ``{devices}`` in it is the cell's device
+    count and ``{devices/K}`` that count divided by K, e.g. ``Switch({devices}, 450GB/s, 500ns)`` or
+    ``Switch(8, 900GB/s, 500ns) x Switch({devices/8}, 400Gb/s, 2us)``. ``{a,b}`` alternatives still
+    expand after the placeholders are filled in (``expand.expand_topologies``)."""
+
+    text: str
+    where: str = field(default="topologies", compare=False)  # the spec key, for messages
+
+    def for_devices(self, devices: int) -> str:
+        """The entry for a cell of ``devices`` devices (one-line SweepSpecError when K does not divide them)."""
+        def fill(match: re.Match) -> str:
+            divisor = int(match.group(1) or 1)
+            if devices % divisor:
+                raise SweepSpecError(f"{self.where}: {match.group(0)} needs a device count that is a multiple of "
+                                     f"{divisor}; a mesh has {devices} devices")
+            return str(devices // divisor)
+
+        return _PLACEHOLDER.sub(fill, self.text)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def sized_topology(entry: str, where: str) -> str | SizedTopology:
+    """``entry`` as written, or a ``SizedTopology`` when it has placeholders; a placeholder other than
+    ``PLACEHOLDER_HELP``'s (``{nodes}``, ``{devices/0}``, ``{devices*2}``, one among ``{a,b}``
+    alternatives) is a one-line SweepSpecError naming ``where``."""
+    for group in _ALTERNATIVES.findall(entry):
+        if any(_PLACEHOLDER.fullmatch("{" + option.strip() + "}") for option in group.split(",")):
+            raise SweepSpecError(f"{where}: a placeholder cannot be one of the {{a,b}} alternatives "
+                                 f"({shown('{' + group + '}')}); write {PLACEHOLDER_HELP} on its own")
+    for match in _NAMED_GROUP.finditer(entry):
+        found = _PLACEHOLDER.fullmatch(match.group(0))
+        if found is None:
+            raise SweepSpecError(f"{where}: unknown placeholder {shown(match.group(0))} in {shown(entry)}; "
+                                 f"a topology takes {PLACEHOLDER_HELP}")
+        if found.group(1) is not None and int(found.group(1)) < 1:
+            raise SweepSpecError(f"{where}: {match.group(0)} divides by {int(found.group(1))}; K must be >= 1")
+    return SizedTopology(entry, where) if _PLACEHOLDER.search(entry) else entry
+
+
+Topology = str | FabricNodes | SizedTopology
 
 
 @dataclass(frozen=True)
@@ -289,7 +341,8 @@ def _topologies(raw: Any, where: str, base: Path) -> tuple[Topology, ...]:
         if isinstance(item, Mapping):
             out.append(_fabric_entry(item, where, f"topologies[{i}]"))
         else:
-            out.append(_file_or_name(_name(item, where, f"topologies[{i}]"), base))
+            entry = _file_or_name(_name(item, where, f"topologies[{i}]"), base)
+            out.append(sized_topology(entry, f"{where}: key 'topologies[{i}]'"))
     if len(set(out)) != len(out):
         raise _fail(where, "topologies", "lists the same entry twice")
     return tuple(out)

@@ -6,7 +6,11 @@
   values out of range, edited so the digest no longer matches, another cell's file) counts as
   missing: ``warnings`` names it once and the cell is computed again.
 - ``OUT/cache/traces/<trace_key>/``: one conversion's traces, content addressed (``plan.trace_key``),
-  reused by every topology and system of that (mesh, hardware), and by later runs.
+  reused by every topology and system of that (mesh, hardware), and by later runs. As ``convert``
+  wrote them: each distinct trace once, the ranks that share it hard-linked (``tasks.write_bundle``),
+  with a ``bundle.json`` stamp (``tasks.BUNDLE_FORMAT``, the key, each distinct file's sha256). A
+  folder without a current stamp (an older format that kept every rank's bytes, a partial or an
+  edited one) is not trusted: it is named once in ``warnings``, converted again and replaced.
 - ``OUT/cache/workloads/``: zoo exports.
 """
 
@@ -15,13 +19,14 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shutil
 import stat
 from pathlib import Path
 
-from hlo2chakra.chakra.manifest import MANIFEST_FILE
 from hlo2chakra.errors import BadInputError
 from hlo2chakra.files.atomic import replace_text
-from hlo2chakra.pipeline.sweep.tasks import CellOutcome, TraceBundle, read_bundle, write_bundle
+from hlo2chakra.pipeline.sweep.tasks import (BUNDLE_FORMAT, CellOutcome, TraceBundle, bundle_is_current, read_bundle,
+                                             write_bundle)
 
 
 CELL_FORMAT = 1
@@ -124,14 +129,28 @@ class SweepStore:
         return folder
 
     def bundle(self, trace_key: str) -> TraceBundle | None:
-        folder = self._trace_dir(trace_key)
-        return read_bundle(trace_key, folder) if (folder / MANIFEST_FILE).is_file() else None
+        """The stored bundle of ``trace_key`` (each distinct trace once), or None when it is not
+        stored as this format wrote it (absent, an older format, partial, edited)."""
+        folder = self.trace_folder(trace_key)
+        return read_bundle(trace_key, folder) if folder is not None else None
 
     def trace_folder(self, trace_key: str) -> Path | None:
-        """The stored trace directory of ``trace_key``, or None when it is not (yet) in the store."""
+        """The stored trace directory of ``trace_key``, or None when it is not (yet, or not as this
+        format wrote it) in the store: a stale folder is recomputed, never trusted."""
         folder = self._trace_dir(trace_key)
-        return folder if (folder / MANIFEST_FILE).is_file() else None
+        if not folder.is_dir():
+            return None
+        if bundle_is_current(folder, trace_key, verify=True):
+            return folder
+        if folder.exists():
+            self._warnings[f"{folder}: not a trace cache this hlo2chakra wrote (format {BUNDLE_FORMAT}); "
+                           "converting again"] = None
+        return None
 
     def save_bundle(self, bundle: TraceBundle) -> None:
-        if not bundle.error:
-            write_bundle(bundle, self._trace_dir(bundle.key))
+        if bundle.error:
+            return
+        folder = self._trace_dir(bundle.key)
+        if folder.is_dir() and not bundle_is_current(folder, bundle.key, verify=True):
+            shutil.rmtree(folder)   # a stale folder (another format, partial, edited): replaced
+        write_bundle(bundle, folder)

@@ -2,7 +2,9 @@
 
 Everything a Dask task needs travels as its arguments (module bytes, hardware facts, trace bytes),
 so workers on other machines need no shared storage: ``convert_task`` returns the traces as a
-``TraceBundle`` (bytes), and ``simulate_task`` writes a bundle into a worker-local folder of its run
+``TraceBundle`` (bytes: the manifest and each distinct trace once, as ``convert`` wrote them; the
+ranks that share a trace are rebuilt as hard links where the bundle is written, ``BUNDLE_FORMAT``
+versioned by a stamp), and ``simulate_task`` writes a bundle into a worker-local folder of its run
 (``run_folder``), named by its content key, written once per worker and reused by every cell of
 that key, removed by ``clean_run_folder`` when the run ends. ``simulate_dir`` simulates a trace
 directory already on disk: what ``simulate_task``, ``local`` (the no-Dask executor) and so
@@ -13,6 +15,7 @@ directory already on disk: what ``simulate_task``, ``local`` (the no-Dask execut
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -22,8 +25,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
-from hlo2chakra.chakra.manifest import MANIFEST_FILE, read_manifest
-from hlo2chakra.errors import Hlo2ChakraError, one_line
+from hlo2chakra.chakra.manifest import MANIFEST_FILE, Manifest, read_manifest
+from hlo2chakra.chakra.trace import trace_path
+from hlo2chakra.chakra.trace_files import link_or_write
+from hlo2chakra.errors import BadInputError, Hlo2ChakraError, one_line
 from hlo2chakra.files.atomic import ordinary_folder
 from hlo2chakra.files.scratch import HOLDERS_FILE, hold, make_scratch, reap, release, remove_scratch
 from hlo2chakra.report.compare import exceeds_memory_message
@@ -34,13 +39,29 @@ _TRACE_KEY = re.compile(r"[0-9a-f]{24}")
 _PARTIAL = re.compile(r"\.[0-9a-f]{24}\.[A-Za-z0-9_]+")   # write_bundle's temporary sibling
 
 
+BUNDLE_FORMAT = 2          # 1 (no stamp): every rank's bytes; 2: each distinct trace once, the other ranks linked
+BUNDLE_STAMP = "bundle.json"
+
+
 @dataclass(frozen=True)
 class TraceBundle:
-    """A converted trace directory as bytes: ``files`` (name, content; the manifest among them)."""
+    """A converted trace directory as bytes: ``files`` (name, content) holds the manifest, the other
+    files of the folder and each distinct trace once (the first rank of each of the manifest's
+    ``trace_groups``); ``write_bundle`` links the other ranks' names to it again."""
 
     key: str
     files: tuple[tuple[str, bytes], ...] = ()
     error: str = ""
+    format: int = BUNDLE_FORMAT
+
+    @property
+    def size_bytes(self) -> int:
+        """The bytes this bundle carries (what a Dask task ships, and the cache keeps)."""
+        return sum(len(data) for _, data in self.files)
+
+
+class BundleError(BadInputError):
+    """A trace bundle or a cached trace folder is not one this hlo2chakra wrote (another format)."""
 
 
 CELL_STATUSES = ("ok", "failed")
@@ -169,27 +190,81 @@ def simulate_dir(folder: Path, job: SimulationJob) -> CellOutcome:
                        warnings=tuple(report.warnings), **memory)
 
 
+def _linked(manifest: Manifest) -> dict[str, str]:
+    """Trace file name -> the name of the first rank with the same bytes, for every rank that shares
+    another's trace (the manifest's ``trace_groups``; none for a manifest that does not say)."""
+    name = manifest.trace_prefix
+    return {f"{name}.{rank}.et": f"{name}.{first}.et" for group in manifest.trace_groups or ()
+            for first in group[:1] for rank in group[1:]}
+
+
 def read_bundle(key: str, folder: Path) -> TraceBundle:
-    read_manifest(folder)  # a folder that is no convert output is refused here, not on a worker
-    return TraceBundle(key, tuple((p.name, p.read_bytes()) for p in sorted(folder.iterdir()) if p.is_file()))
+    """The bundle of a trace folder (a convert output, or a cached one): each distinct trace once."""
+    manifest = read_manifest(folder)  # a folder that is no convert output is refused here, not on a worker
+    linked = _linked(manifest)
+    return TraceBundle(key, tuple((p.name, p.read_bytes()) for p in sorted(folder.iterdir())
+                                  if p.is_file() and p.name not in linked and p.name != BUNDLE_STAMP))
+
+
+def _stamp(bundle: TraceBundle) -> str:
+    digests = {name: hashlib.sha256(data).hexdigest() for name, data in bundle.files}
+    return json.dumps({"format": BUNDLE_FORMAT, "key": bundle.key, "sha256": digests}, sort_keys=True) + "\n"
+
+
+def bundle_is_current(folder: Path, key: str, verify: bool = False) -> bool:
+    """Whether ``folder`` is a complete trace folder ``write_bundle`` of this format wrote for ``key``:
+    its stamp names this format and key, and every rank's trace file is there. ``verify`` also checks
+    each distinct file against the stamp's sha256. A folder of an older format (every rank's bytes,
+    no stamp), a partial or an edited one is not current: the store recomputes it."""
+    try:
+        stamp = json.loads((folder / BUNDLE_STAMP).read_text(encoding="utf-8"))
+        if not isinstance(stamp, dict) or stamp.get("format") != BUNDLE_FORMAT or stamp.get("key") != key:
+            return False
+        digests = stamp.get("sha256")
+        if not isinstance(digests, dict) or MANIFEST_FILE not in digests:
+            return False
+        if verify and any(hashlib.sha256((folder / name).read_bytes()).hexdigest() != digest
+                          for name, digest in digests.items()):
+            return False
+        manifest = read_manifest(folder)
+        prefix = manifest.trace_prefix_in(folder)
+        return all(trace_path(prefix, rank).is_file() for rank in range(manifest.num_ranks))
+    except (OSError, ValueError, TypeError):  # ManifestError and JSON errors are ValueErrors
+        return False
+
+
+def _link_shared(folder: Path, manifest: Manifest) -> None:
+    """Give every rank that shares another's trace its name again: a hard link (a copy where refused)."""
+    target: dict[str, Path] = {}   # first rank's name -> the file later ranks link to
+    for name, first in _linked(manifest).items():
+        source = target.get(first, folder / first)
+        if link_or_write(source, folder / name, lambda path, src=source: shutil.copyfile(src, path)):
+            target[first] = folder / name
 
 
 def write_bundle(bundle: TraceBundle, folder: Path) -> Path:
     """Write ``bundle`` as ``folder`` once (temp sibling renamed into place); reuse it after.
 
-    The folder gets an ordinary folder's mode (the store's cache is a result like the others); a
-    worker's copies stay private because their run folder is (``simulate_task``)."""
-    if (folder / MANIFEST_FILE).is_file():
+    The distinct traces are written once and the ranks that share them are hard-linked, as
+    ``convert`` wrote them, with a ``BUNDLE_STAMP`` naming the format and key. The folder gets an
+    ordinary folder's mode (the store's cache is a result like the others); a worker's copies
+    stay private because their run folder is (``simulate_task``)."""
+    if bundle.format != BUNDLE_FORMAT:
+        raise BundleError(f"trace bundle {bundle.key} is format {bundle.format}; this hlo2chakra reads "
+                          f"format {BUNDLE_FORMAT} (every worker needs the same hlo2chakra)")
+    if bundle_is_current(folder, bundle.key):
         return folder
     folder.parent.mkdir(parents=True, exist_ok=True)
     tmp = ordinary_folder(Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent)))
     try:
         for name, data in bundle.files:
             (tmp / name).write_bytes(data)
+        _link_shared(tmp, read_manifest(tmp))
+        (tmp / BUNDLE_STAMP).write_text(_stamp(bundle), encoding="utf-8")
         try:
             os.rename(tmp, folder)
         except OSError:  # another task of this worker wrote it first
-            if not (folder / MANIFEST_FILE).is_file():
+            if not bundle_is_current(folder, bundle.key):
                 raise
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
