@@ -107,8 +107,37 @@ def _resnet(name: str) -> ModelEntry:
                   optimizer="momentum")
 
 
+# MaxText's Llama models: dimensions from MaxText/configs/models/<model>.yml, the training step from
+# MaxText/configs/models/gpu/<model>.yml (what MaxText runs on GPUs: attention cudnn_flash_te,
+# use_iota_embed, its remat_policy, per_device_batch_size, max_target_length, scan_layers), on the
+# base.yml defaults (bf16 compute, f32 weights and AdamW moments, adamw 0.9/0.95/1e-8, weight decay
+# 0.1, clipping at 1.0); AI-Hypercomputer/maxtext commit 0fe43b75 (2024-12-09).
+# name -> (emb, query heads, kv heads, mlp, layers, vocab, rope max timescale, norm rule,
+#          per_device_batch_size, max_target_length, remat_policy, scan_layers)
+MAXTEXT_LLAMAS: Mapping[str, tuple[int, int, int, int, int, int, float, str, int, int, str, bool]] = \
+    types.MappingProxyType({
+        "llama2-7b": (4096, 32, 32, 11008, 32, 32000, 10000.0, "fsdp", 4, 4096, "minimal_flash", False),
+        "llama2-70b": (8192, 64, 8, 28672, 80, 32000, 10000.0, "fsdp", 6, 4096, "full", True),
+        "llama3-8b": (4096, 32, 8, 14336, 32, 128256, 500000.0, "tensor", 12, 8192, "minimal_flash", True),
+        "llama3-70b": (8192, 64, 8, 28672, 80, 128256, 500000.0, "tensor", 4, 8192, "full", True),
+    })
+
+
+def _maxtext(model: str) -> ModelEntry:
+    emb, heads, kv, mlp, layers, vocab, rope, norm, pdbs, seq, remat, scan = MAXTEXT_LLAMAS[model]
+    return _entry(f"maxtext-{model}", "maxtext",
+                  f"MaxText {model} GPU training step: {layers} layers, emb {emb}, {heads} heads ({kv} kv) x 128, "
+                  f"MLP {mlp}, vocab {vocab}, {pdbs} x {seq} tokens per device, cuDNN flash attention, "
+                  f"remat {remat}, {'scanned' if scan else 'unrolled'} layers, f32 weights + AdamW, FSDP",
+                  {"fsdp": 8},
+                  model_name=model, base_emb_dim=emb, base_num_query_heads=heads, base_num_kv_heads=kv,
+                  base_mlp_dim=mlp, base_num_decoder_layers=layers, head_dim=128, vocab_size=vocab,
+                  rope_max_timescale=rope, norm_sharding=norm, per_device_batch_size=pdbs, max_target_length=seq,
+                  attention="cudnn_flash_te", remat_policy=remat, use_iota_embed=True, scan_layers=scan)
+
+
 _ENTRIES = (*_ENTRIES, *(_paper_llama3(size) for size in PAPER_LLAMA3_SHAPES),
-            *(_resnet(name) for name in RESNET_DEPTHS))
+            *(_resnet(name) for name in RESNET_DEPTHS), *(_maxtext(model) for model in MAXTEXT_LLAMAS))
 
 MODELS: Mapping[str, ModelEntry] = types.MappingProxyType({e.name: e for e in _ENTRIES})
 

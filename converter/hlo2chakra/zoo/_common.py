@@ -25,10 +25,16 @@ from hlo2chakra.zoo.errors import ZooError
 
 @dataclasses.dataclass(frozen=True)
 class StepProgram:
-    """A step function ready to lower: `fn.lower(*args)`."""
+    """A step function ready to lower: `fn.lower(*args)`.
+
+    `cpu_pipeline_unsupported` is empty, or one line saying why XLA's CPU pipeline cannot compile
+    the lowered program past SPMD partitioning (e.g. custom calls only XLA's GPU backend knows):
+    the exporter then keeps the partitioned program and skips the optimized (CPU) stage.
+    """
 
     fn: Callable[..., Any]
     args: tuple[Any, ...]
+    cpu_pipeline_unsupported: str = ""
 
 
 _devices_override: list[Any] | None = None
