@@ -90,8 +90,14 @@ def main(names: list[str]) -> int:
             dest = export_gpu_optimized(name, gpu_target)
             print(f"{name:14s} {time.perf_counter() - t0:5.1f} s {dest.stat().st_size / 1024:7.1f} KiB {dest.name}")
             continue
-        res = export_model(model, mesh, OUT / name, overwrite=True, **opts)
-        kb = sum((res.out_dir / f).stat().st_size for f in res.files) / 1024
+        with tempfile.TemporaryDirectory(prefix="h2c_export_") as tmp:
+            # exported beside, then copied in: the committed folder carries no output stamp (and
+            # keeps its optimized_gpu_* files, which need JAX's CUDA plugin to remake)
+            res = export_model(model, mesh, Path(tmp) / "out", **opts)
+            (OUT / name).mkdir(parents=True, exist_ok=True)
+            for f in res.files:
+                shutil.copyfile(res.out_dir / f, OUT / name / f)
+            kb = sum((res.out_dir / f).stat().st_size for f in res.files) / 1024
         print(f"{name:14s} {time.perf_counter() - t0:5.1f} s {kb:7.1f} KiB "
               f"{res.meta['collectives']['counts']} flops={res.meta['xla_cost_per_device'].get('flops')}")
     return 0

@@ -7,7 +7,9 @@ when jaxlib's importer refuses it, it retries after rewrites that keep the progr
 costing and tracing, and `how` names them:
 
 - `explicit-replica-groups`: mesh-axes `replica_groups=mesh[...] {...}` spelled as device lists
-  (rejected on some ops, e.g. tuple all-to-all, by jaxlib 0.10.2).
+  (rejected on some ops, e.g. tuple all-to-all, by jaxlib 0.10.2). Always done first when a
+  mesh-axes group carries a `device_ids` permutation: the importer drops the permutation, so
+  the groups would come back as the plain row-major mesh's (wrong devices).
 - `sync-tuple-collectives`: an async collective of several operands, which XLA's GPU pipeline
   makes when it combines FSDP gathers and gradient reduce-scatters (`all-gather-start` with a
   tuple operand, or a generic `async-start` wrapping a tuple collective), becomes synchronous: a
@@ -31,6 +33,7 @@ from hlo2chakra.frontend.hlo.text import (
     with_explicit_groups,
 )
 
+_PERMUTED_MESH_GROUPS = re.compile(r"replica_groups=mesh\[[^\]]*\],\s*device_ids=\(")
 _TUPLE_START = re.compile(r"^(\s*(?:ROOT\s+)?%?)([\w.\-]+)(\s*=\s*)(\(\(.*)$")
 _DONE = re.compile(r"^\s*(ROOT\s+)?%?([\w.\-]+)\s*=.*\s(?:all-gather|async)-done\(%?([\w.\-]+)\)")
 
@@ -185,6 +188,12 @@ def with_conv_geometry_kept(text: str) -> str:
 def hlo_to_stablehlo(text: str) -> tuple[str, str]:
     """(MLIR text, how): converted as dumped, or after the rewrites the importer needed."""
     text = with_conv_geometry_kept(text)
+    if _PERMUTED_MESH_GROUPS.search(text):
+        # jaxlib's importer keeps mesh-axes groups as `replica_group_mesh_axes` over an sdy.mesh but
+        # drops their `device_ids` permutation: FSDP groups [[0,1,2,3],[4,5,6,7]] written as
+        # mesh[4,1,1,2] with device_ids=([2,4]T(1,0)) came back as [[0,2,4,6],[1,3,5,7]]
+        text = with_explicit_groups(text)
+        return hlo_text_to_mlir(text), "explicit-replica-groups"
     try:
         return hlo_text_to_mlir(text), "as-dumped"
     except Exception as first:

@@ -48,7 +48,7 @@ from hlo2chakra.frontend.xla.cache import CACHE_ENV, BadEntry, cache_root
 from hlo2chakra.frontend.xla.worker import after_partitioning
 from hlo2chakra.frontend.xla.retarget import module_mesh, parse_mesh_arg, retarget_text
 
-CACHE_FORMAT = 2  # 2: constants dumped in full (1 elided large ones as {...})
+CACHE_FORMAT = 3  # 3: permuted mesh groups imported as explicit groups; 2: constants dumped in full (1 elided them)
 DEFAULT_TIMEOUT_S = 3600.0
 # XLA's CPU client packs the process index into device ids above 2**11 (kMaxCpuDevicesPerProcess),
 # so one node holds at most 2048 devices; larger meshes lend the client the devices of more nodes.

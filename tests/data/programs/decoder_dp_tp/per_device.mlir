@@ -1,1268 +1,2081 @@
+#loc1 = loc("scatter.0")
+#loc3 = loc("reduce.5")
+#loc5 = loc("reduce.0")
+#loc7 = loc("x")
+#loc8 = loc("y")
+#loc10 = loc("x.2")
+#loc11 = loc("y.2")
+#loc13 = loc("reduce.46")
+#loc15 = loc("reduce.47")
+#loc17 = loc("reduce.48")
+#loc19 = loc("x.4")
+#loc20 = loc("y.4")
+#loc22 = loc("reduce.49")
+#loc24 = loc("x.6")
+#loc25 = loc("y.6")
+#loc27 = loc("reduce.50")
+#loc29 = loc("reduce.51")
+#loc31 = loc("reduce.52")
+#loc33 = loc("x.8")
+#loc34 = loc("y.8")
+#loc36 = loc("reduce.53")
+#loc38 = loc("x.10")
+#loc39 = loc("y.10")
+#loc41 = loc("reduce.54")
+#loc43 = loc("reduce.2")
+#loc45 = loc("reduce.3")
+#loc47 = loc("reduce.6")
+#loc49 = loc("x.12")
+#loc50 = loc("y.12")
+#loc52 = loc("reduce.58")
+#loc54 = loc("reduce.59")
+#loc56 = loc("x.14")
+#loc57 = loc("y.14")
+#loc59 = loc("x.16")
+#loc60 = loc("y.16")
+#loc62 = loc("reduce.62")
+#loc64 = loc("reduce.63")
+#loc66 = loc("x.18")
+#loc67 = loc("y.18")
+#loc69 = loc("reduce.64")
+#loc71 = loc("reduce.65")
+#loc73 = loc("x.20")
+#loc74 = loc("y.20")
+#loc76 = loc("x.22")
+#loc77 = loc("y.22")
+#loc79 = loc("reduce.68")
+#loc81 = loc("reduce.69")
+#loc83 = loc("x.24")
+#loc84 = loc("y.24")
+#loc86 = loc("x.26")
+#loc87 = loc("y.26")
+#loc89 = loc("reduce.72")
+#loc91 = loc("reduce.73")
+#loc93 = loc("x.28")
+#loc94 = loc("y.28")
+#loc96 = loc("reduce.74")
+#loc98 = loc("reduce.75")
+#loc100 = loc("x.30")
+#loc101 = loc("y.30")
+#loc103 = loc("x.32")
+#loc104 = loc("y.32")
+#loc106 = loc("reduce.78")
+#loc108 = loc("reduce.79")
+#loc110 = loc("scatter.2")
+#loc112 = loc("reduce.56")
+#loc114 = loc("reduce.57")
+#loc116 = loc("reduce.76")
+#loc118 = loc("reduce.77")
+#loc120 = loc("reduce.70")
+#loc122 = loc("reduce.71")
+#loc124 = loc("x.34")
+#loc125 = loc("y.34")
+#loc127 = loc("x.36")
+#loc128 = loc("y.36")
+#loc130 = loc("x.38")
+#loc131 = loc("y.38")
+#loc133 = loc("x.40")
+#loc134 = loc("y.40")
+#loc136 = loc("x.42")
+#loc137 = loc("y.42")
+#loc139 = loc("x.44")
+#loc140 = loc("y.44")
+#loc142 = loc("x.46")
+#loc143 = loc("y.46")
+#loc145 = loc("reduce.66")
+#loc147 = loc("reduce.67")
+#loc149 = loc("reduce.60")
+#loc151 = loc("reduce.61")
+#loc153 = loc("x.48")
+#loc154 = loc("y.48")
+#loc156 = loc("x.50")
+#loc157 = loc("y.50")
+#loc159 = loc("x.52")
+#loc160 = loc("y.52")
+#loc162 = loc("x.54")
+#loc163 = loc("y.54")
+#loc165 = loc("x.56")
+#loc166 = loc("y.56")
+#loc168 = loc("x.58")
+#loc169 = loc("y.58")
+#loc171 = loc("x.60")
+#loc172 = loc("y.60")
+#loc174 = loc("x.62")
+#loc175 = loc("y.62")
+#loc177 = loc("reduce.4")
+#loc179 = loc("x.63")
+#loc180 = loc("y.63")
+#loc182 = loc("x.65")
+#loc183 = loc("y.65")
+#loc185 = loc("reduce.55")
+#loc187 = loc("Arg_0.109")
+#loc188 = loc("Arg_1.103")
+#loc189 = loc("Arg_2.9")
+#loc190 = loc("Arg_3.3")
+#loc191 = loc("Arg_4.1")
+#loc192 = loc("Arg_5.1")
+#loc193 = loc("Arg_6.1")
+#loc194 = loc("Arg_7.1")
+#loc195 = loc("Arg_8.1")
+#loc196 = loc("Arg_9.1")
+#loc197 = loc("Arg_10.1")
+#loc198 = loc("Arg_11.1")
+#loc199 = loc("Arg_12.1")
+#loc200 = loc("Arg_13.1")
+#loc201 = loc("Arg_14.1")
+#loc202 = loc("Arg_15.1")
+#loc203 = loc("Arg_16.1")
+#loc204 = loc("Arg_17.1")
+#loc205 = loc("Arg_18.1")
+#loc206 = loc("Arg_19.1")
+#loc207 = loc("Arg_20.1")
+#loc208 = loc("Arg_21.1")
+#loc209 = loc("Arg_22.1")
+#loc220 = loc("gather.0")
+#loc353 = loc("dot.62")
+#loc381 = loc("dot.65")
+#loc441 = loc("dot.71")
+#loc467 = loc("dot.74")
+#loc500 = loc("dot.77")
+#loc520 = loc("dot.81")
+#loc528 = loc("dot.83")
+#loc550 = loc("dot.91")
+#loc582 = loc("dot.93")
+#loc598 = loc("dot.95")
+#loc617 = loc("dot.99")
+#loc625 = loc("dot.101")
+#loc647 = loc("dot.109")
+#loc677 = loc("dot.111")
+#loc693 = loc("dot.113")
+#loc726 = loc("dot.96")
+#loc731 = loc("dot.100")
+#loc736 = loc("dot.98")
+#loc740 = loc("dot.110")
+#loc745 = loc("dot.102")
+#loc750 = loc("dot.112")
+#loc755 = loc("dot.108")
+#loc767 = loc("dot.78")
+#loc771 = loc("dot.82")
+#loc775 = loc("dot.80")
+#loc779 = loc("dot.92")
+#loc783 = loc("dot.84")
+#loc787 = loc("dot.94")
+#loc791 = loc("dot.90")
+#loc795 = loc("dot.76")
+#loc805 = loc("gather.2")
 module @jit_step attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32, mhlo.use_auto_spmd_partitioning = false} {
-  sdy.mesh @mesh_1 = <["axis_0"=2, "axis_1"=1, "axis_2"=1, "axis_3"=2]>
-  sdy.mesh @mesh = <["axis_0"=2, "axis_1"=1, "axis_2"=2]>
-  func.func private @region_13.14.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_14.15(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_14.15.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_0.1(%arg0: tensor<i1>, %arg1: tensor<i1>) -> tensor<i1> {
-    %0 = stablehlo.and %arg0, %arg1 : tensor<i1>
-    return %0 : tensor<i1>
-  }
-  func.func private @add(%arg0: tensor<i1>, %arg1: tensor<i1>) -> tensor<i1> {
-    %0 = stablehlo.or %arg0, %arg1 : tensor<i1>
-    return %0 : tensor<i1>
-  }
-  func.func private @add.1.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_2.3(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_3.4(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.maximum %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_4.5(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.2.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_5.6(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.3.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_6.7(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_7.8(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.maximum %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_8.9(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.4.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_9.10(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.5.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_10.11(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_11.12(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.maximum %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_11.12.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.maximum %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_12.13(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_12.13.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_15.16(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.6.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_16.17(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_17.18(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.7.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.8.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_18.19(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_19.20(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.9.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_20.21(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_21.22(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.10.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.11.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_22.23(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_23.24(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.12.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.13.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_24.25(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_25.26(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.14.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_26.27(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_27.28(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.15.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.16.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_28.29(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_29.30(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_30.31.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_30.31.clone.1.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_31.32(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_31.32.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_32.33(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_33.34(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_33.34.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_34.35(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_35.36(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_35.36.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_36.37(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.17.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.18.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.19.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.20.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.21.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.22.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.23.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_37.38(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_37.38.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_38.39(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_39.40(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_39.40.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_40.41(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.24.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.25.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.26.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.27.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.28.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.29.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.30.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @add.31.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_1.2(%arg0: tensor<i1>, %arg1: tensor<i1>) -> tensor<i1> {
-    %0 = stablehlo.and %arg0, %arg1 : tensor<i1>
-    return %0 : tensor<i1>
-  }
-  func.func private @add.32(%arg0: tensor<i1>, %arg1: tensor<i1>) -> tensor<i1> {
-    %0 = stablehlo.or %arg0, %arg1 : tensor<i1>
-    return %0 : tensor<i1>
-  }
-  func.func private @add.33.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_41.42(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @region_41.42.clone(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = stablehlo.add %arg0, %arg1 : tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func @main(%arg0: tensor<128x64xf32> {mhlo.sharding = "{devices=[2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}, %arg1: tensor<64xf32> {mhlo.sharding = "{replicated}"}, %arg2: tensor<64xf32> {mhlo.sharding = "{replicated}"}, %arg3: tensor<64xf32> {mhlo.sharding = "{replicated}"}, %arg4: tensor<64x64xf32> {mhlo.sharding = "{devices=[2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}, %arg5: tensor<64x64xf32> {mhlo.sharding = "{devices=[1,2,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}, %arg6: tensor<64x64xf32> {mhlo.sharding = "{devices=[1,2,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}, %arg7: tensor<64x1x16xf32> {mhlo.sharding = "{devices=[1,2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}, %arg8: tensor<2x16x64xf32> {mhlo.sharding = "{devices=[2,1,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}, %arg9: tensor<64x2x16xf32> {mhlo.sharding = "{devices=[1,2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}, %arg10: tensor<64x1x16xf32> {mhlo.sharding = "{devices=[1,2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}, %arg11: tensor<64xf32> {mhlo.sharding = "{replicated}"}, %arg12: tensor<64xf32> {mhlo.sharding = "{replicated}"}, %arg13: tensor<64x64xf32> {mhlo.sharding = "{devices=[2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}, %arg14: tensor<64x64xf32> {mhlo.sharding = "{devices=[1,2,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}, %arg15: tensor<64x64xf32> {mhlo.sharding = "{devices=[1,2,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}, %arg16: tensor<64x1x16xf32> {mhlo.sharding = "{devices=[1,2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}, %arg17: tensor<2x16x64xf32> {mhlo.sharding = "{devices=[2,1,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}, %arg18: tensor<64x2x16xf32> {mhlo.sharding = "{devices=[1,2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}, %arg19: tensor<64x1x16xf32> {mhlo.sharding = "{devices=[1,2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}, %arg20: tensor<64x128xf32> {mhlo.sharding = "{devices=[1,2,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}, %arg21: tensor<1x32xi32> {mhlo.sharding = "{devices=[2,1,2]<=[4] last_tile_dim_replicate}"}, %arg22: tensor<1x32xi32> {mhlo.sharding = "{devices=[2,1,2]<=[4] last_tile_dim_replicate}"}) -> (tensor<128x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x1x16xf32>, tensor<2x16x64xf32>, tensor<64x2x16xf32>, tensor<64x1x16xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x1x16xf32>, tensor<2x16x64xf32>, tensor<64x2x16xf32>, tensor<64x1x16xf32>, tensor<64x128xf32>, tensor<f32>) {
-    %c = stablehlo.constant dense<[0, 0, 1, 1]> : tensor<4xui32>
-    %0 = stablehlo.partition_id : tensor<ui32>
-    %1 = stablehlo.dynamic_slice %c, %0, sizes = [1] : (tensor<4xui32>, tensor<ui32>) -> tensor<1xui32>
-    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
-    %c_0 = stablehlo.constant dense<0> : tensor<ui32>
-    %3 = stablehlo.compare NE, %2, %c_0 : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
-    %4 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<i1>) -> tensor<128x64xi1>
-    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %5 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<128x64xf32>
-    %6 = stablehlo.select %4, %5, %5 : tensor<128x64xi1>, tensor<128x64xf32>
-    %c_1 = stablehlo.constant dense<0> : tensor<i32>
-    %7 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32xi32>
-    %8 = stablehlo.compare LT, %arg21, %7 : (tensor<1x32xi32>, tensor<1x32xi32>) -> tensor<1x32xi1>
-    %c_2 = stablehlo.constant dense<256> : tensor<i32>
-    %9 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32xi32>
-    %10 = stablehlo.add %arg21, %9 : tensor<1x32xi32>
-    %11 = stablehlo.select %8, %10, %arg21 : tensor<1x32xi1>, tensor<1x32xi32>
-    %12 = stablehlo.reshape %11 : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
-    %c_3 = stablehlo.constant dense<[0, 128, 0, 128]> : tensor<4xi32>
-    %13 = stablehlo.dynamic_slice %c_3, %0, sizes = [1] : (tensor<4xi32>, tensor<ui32>) -> tensor<1xi32>
-    %14 = stablehlo.reshape %13 : (tensor<1xi32>) -> tensor<i32>
-    %15 = stablehlo.reshape %14 : (tensor<i32>) -> tensor<1xi32>
-    %16 = stablehlo.broadcast_in_dim %15, dims = [2] : (tensor<1xi32>) -> tensor<1x32x1xi32>
-    %17 = stablehlo.subtract %12, %16 : tensor<1x32x1xi32>
-    %18 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x32x128xf32>
-    %19 = stablehlo.reshape %arg22 : (tensor<1x32xi32>) -> tensor<1x32x1xi32>
-    %20 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %21 = stablehlo.compare LT, %19, %20 : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %22 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %23 = stablehlo.add %19, %22 : tensor<1x32x1xi32>
-    %24 = stablehlo.select %21, %23, %19 : tensor<1x32x1xi1>, tensor<1x32x1xi32>
-    %25 = stablehlo.reshape %24 : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32>
-    %c_4 = stablehlo.constant dense<[0, 128]> : tensor<2xi32>
-    %c_5 = stablehlo.constant dense<[0, 1, 0, 1]> : tensor<4xui32>
-    %26 = stablehlo.dynamic_slice %c_5, %0, sizes = [1] : (tensor<4xui32>, tensor<ui32>) -> tensor<1xui32>
-    %27 = stablehlo.reshape %26 : (tensor<1xui32>) -> tensor<ui32>
-    %28 = stablehlo.dynamic_slice %c_4, %27, sizes = [1] : (tensor<2xi32>, tensor<ui32>) -> tensor<1xi32>
-    %29 = stablehlo.reshape %28 : (tensor<1xi32>) -> tensor<i32>
-    %30 = stablehlo.reshape %29 : (tensor<i32>) -> tensor<1xi32>
-    %31 = stablehlo.broadcast_in_dim %30, dims = [3] : (tensor<1xi32>) -> tensor<1x32x1x1xi32>
-    %32 = stablehlo.subtract %25, %31 : tensor<1x32x1x1xi32>
-    %cst_6 = stablehlo.constant dense<-1.562500e-02> : tensor<f32>
-    %33 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<1x32x1xf32>
+  func.func private @region_13.14.clone(%arg0: tensor<f32> loc("scatter.0"), %arg1: tensor<f32> loc("scatter.0")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc2)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_14.15(%arg0: tensor<f32> loc("reduce.5"), %arg1: tensor<f32> loc("reduce.5")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc4)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_14.15.clone(%arg0: tensor<f32> loc("reduce.5"), %arg1: tensor<f32> loc("reduce.5")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc4)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_0.1(%arg0: tensor<i1> loc("reduce.0"), %arg1: tensor<i1> loc("reduce.0")) -> tensor<i1> {
+    %0 = stablehlo.and %arg0, %arg1 : tensor<i1> loc(#loc6)
+    return %0 : tensor<i1> loc(#loc)
+  } loc(#loc)
+  func.func private @add(%arg0: tensor<i1> loc("x"), %arg1: tensor<i1> loc("y")) -> tensor<i1> {
+    %0 = stablehlo.or %arg0, %arg1 : tensor<i1> loc(#loc9)
+    return %0 : tensor<i1> loc(#loc)
+  } loc(#loc)
+  func.func private @add.1.clone(%arg0: tensor<f32> loc("x.2"), %arg1: tensor<f32> loc("y.2")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc12)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_2.3(%arg0: tensor<f32> loc("reduce.46"), %arg1: tensor<f32> loc("reduce.46")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc14)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_3.4(%arg0: tensor<f32> loc("reduce.47"), %arg1: tensor<f32> loc("reduce.47")) -> tensor<f32> {
+    %0 = stablehlo.maximum %arg0, %arg1 : tensor<f32> loc(#loc16)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_4.5(%arg0: tensor<f32> loc("reduce.48"), %arg1: tensor<f32> loc("reduce.48")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc18)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.2.clone(%arg0: tensor<f32> loc("x.4"), %arg1: tensor<f32> loc("y.4")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc21)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_5.6(%arg0: tensor<f32> loc("reduce.49"), %arg1: tensor<f32> loc("reduce.49")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc23)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.3.clone(%arg0: tensor<f32> loc("x.6"), %arg1: tensor<f32> loc("y.6")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc26)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_6.7(%arg0: tensor<f32> loc("reduce.50"), %arg1: tensor<f32> loc("reduce.50")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc28)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_7.8(%arg0: tensor<f32> loc("reduce.51"), %arg1: tensor<f32> loc("reduce.51")) -> tensor<f32> {
+    %0 = stablehlo.maximum %arg0, %arg1 : tensor<f32> loc(#loc30)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_8.9(%arg0: tensor<f32> loc("reduce.52"), %arg1: tensor<f32> loc("reduce.52")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc32)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.4.clone(%arg0: tensor<f32> loc("x.8"), %arg1: tensor<f32> loc("y.8")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc35)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_9.10(%arg0: tensor<f32> loc("reduce.53"), %arg1: tensor<f32> loc("reduce.53")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc37)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.5.clone(%arg0: tensor<f32> loc("x.10"), %arg1: tensor<f32> loc("y.10")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc40)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_10.11(%arg0: tensor<f32> loc("reduce.54"), %arg1: tensor<f32> loc("reduce.54")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc42)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_11.12(%arg0: tensor<f32> loc("reduce.2"), %arg1: tensor<f32> loc("reduce.2")) -> tensor<f32> {
+    %0 = stablehlo.maximum %arg0, %arg1 : tensor<f32> loc(#loc44)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_11.12.clone(%arg0: tensor<f32> loc("reduce.2"), %arg1: tensor<f32> loc("reduce.2")) -> tensor<f32> {
+    %0 = stablehlo.maximum %arg0, %arg1 : tensor<f32> loc(#loc44)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_12.13(%arg0: tensor<f32> loc("reduce.3"), %arg1: tensor<f32> loc("reduce.3")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc46)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_12.13.clone(%arg0: tensor<f32> loc("reduce.3"), %arg1: tensor<f32> loc("reduce.3")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc46)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_15.16(%arg0: tensor<f32> loc("reduce.6"), %arg1: tensor<f32> loc("reduce.6")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc48)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.6.clone(%arg0: tensor<f32> loc("x.12"), %arg1: tensor<f32> loc("y.12")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc51)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_16.17(%arg0: tensor<f32> loc("reduce.58"), %arg1: tensor<f32> loc("reduce.58")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc53)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_17.18(%arg0: tensor<f32> loc("reduce.59"), %arg1: tensor<f32> loc("reduce.59")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc55)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.7.clone(%arg0: tensor<f32> loc("x.14"), %arg1: tensor<f32> loc("y.14")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc58)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.8.clone(%arg0: tensor<f32> loc("x.16"), %arg1: tensor<f32> loc("y.16")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc61)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_18.19(%arg0: tensor<f32> loc("reduce.62"), %arg1: tensor<f32> loc("reduce.62")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc63)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_19.20(%arg0: tensor<f32> loc("reduce.63"), %arg1: tensor<f32> loc("reduce.63")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc65)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.9.clone(%arg0: tensor<f32> loc("x.18"), %arg1: tensor<f32> loc("y.18")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc68)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_20.21(%arg0: tensor<f32> loc("reduce.64"), %arg1: tensor<f32> loc("reduce.64")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc70)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_21.22(%arg0: tensor<f32> loc("reduce.65"), %arg1: tensor<f32> loc("reduce.65")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc72)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.10.clone(%arg0: tensor<f32> loc("x.20"), %arg1: tensor<f32> loc("y.20")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc75)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.11.clone(%arg0: tensor<f32> loc("x.22"), %arg1: tensor<f32> loc("y.22")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc78)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_22.23(%arg0: tensor<f32> loc("reduce.68"), %arg1: tensor<f32> loc("reduce.68")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc80)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_23.24(%arg0: tensor<f32> loc("reduce.69"), %arg1: tensor<f32> loc("reduce.69")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc82)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.12.clone(%arg0: tensor<f32> loc("x.24"), %arg1: tensor<f32> loc("y.24")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc85)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.13.clone(%arg0: tensor<f32> loc("x.26"), %arg1: tensor<f32> loc("y.26")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc88)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_24.25(%arg0: tensor<f32> loc("reduce.72"), %arg1: tensor<f32> loc("reduce.72")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc90)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_25.26(%arg0: tensor<f32> loc("reduce.73"), %arg1: tensor<f32> loc("reduce.73")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc92)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.14.clone(%arg0: tensor<f32> loc("x.28"), %arg1: tensor<f32> loc("y.28")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc95)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_26.27(%arg0: tensor<f32> loc("reduce.74"), %arg1: tensor<f32> loc("reduce.74")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc97)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_27.28(%arg0: tensor<f32> loc("reduce.75"), %arg1: tensor<f32> loc("reduce.75")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc99)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.15.clone(%arg0: tensor<f32> loc("x.30"), %arg1: tensor<f32> loc("y.30")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc102)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.16.clone(%arg0: tensor<f32> loc("x.32"), %arg1: tensor<f32> loc("y.32")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc105)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_28.29(%arg0: tensor<f32> loc("reduce.78"), %arg1: tensor<f32> loc("reduce.78")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc107)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_29.30(%arg0: tensor<f32> loc("reduce.79"), %arg1: tensor<f32> loc("reduce.79")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc109)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_30.31.clone(%arg0: tensor<f32> loc("scatter.2"), %arg1: tensor<f32> loc("scatter.2")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc111)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_30.31.clone.1.clone(%arg0: tensor<f32> loc("scatter.2"), %arg1: tensor<f32> loc("scatter.2")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc111)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_31.32(%arg0: tensor<f32> loc("reduce.56"), %arg1: tensor<f32> loc("reduce.56")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc113)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_31.32.clone(%arg0: tensor<f32> loc("reduce.56"), %arg1: tensor<f32> loc("reduce.56")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc113)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_32.33(%arg0: tensor<f32> loc("reduce.57"), %arg1: tensor<f32> loc("reduce.57")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc115)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_33.34(%arg0: tensor<f32> loc("reduce.76"), %arg1: tensor<f32> loc("reduce.76")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc117)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_33.34.clone(%arg0: tensor<f32> loc("reduce.76"), %arg1: tensor<f32> loc("reduce.76")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc117)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_34.35(%arg0: tensor<f32> loc("reduce.77"), %arg1: tensor<f32> loc("reduce.77")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc119)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_35.36(%arg0: tensor<f32> loc("reduce.70"), %arg1: tensor<f32> loc("reduce.70")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc121)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_35.36.clone(%arg0: tensor<f32> loc("reduce.70"), %arg1: tensor<f32> loc("reduce.70")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc121)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_36.37(%arg0: tensor<f32> loc("reduce.71"), %arg1: tensor<f32> loc("reduce.71")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc123)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.17.clone(%arg0: tensor<f32> loc("x.34"), %arg1: tensor<f32> loc("y.34")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc126)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.18.clone(%arg0: tensor<f32> loc("x.36"), %arg1: tensor<f32> loc("y.36")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc129)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.19.clone(%arg0: tensor<f32> loc("x.38"), %arg1: tensor<f32> loc("y.38")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc132)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.20.clone(%arg0: tensor<f32> loc("x.40"), %arg1: tensor<f32> loc("y.40")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc135)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.21.clone(%arg0: tensor<f32> loc("x.42"), %arg1: tensor<f32> loc("y.42")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc138)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.22.clone(%arg0: tensor<f32> loc("x.44"), %arg1: tensor<f32> loc("y.44")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc141)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.23.clone(%arg0: tensor<f32> loc("x.46"), %arg1: tensor<f32> loc("y.46")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc144)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_37.38(%arg0: tensor<f32> loc("reduce.66"), %arg1: tensor<f32> loc("reduce.66")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc146)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_37.38.clone(%arg0: tensor<f32> loc("reduce.66"), %arg1: tensor<f32> loc("reduce.66")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc146)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_38.39(%arg0: tensor<f32> loc("reduce.67"), %arg1: tensor<f32> loc("reduce.67")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc148)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_39.40(%arg0: tensor<f32> loc("reduce.60"), %arg1: tensor<f32> loc("reduce.60")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc150)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_39.40.clone(%arg0: tensor<f32> loc("reduce.60"), %arg1: tensor<f32> loc("reduce.60")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc150)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_40.41(%arg0: tensor<f32> loc("reduce.61"), %arg1: tensor<f32> loc("reduce.61")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc152)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.24.clone(%arg0: tensor<f32> loc("x.48"), %arg1: tensor<f32> loc("y.48")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc155)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.25.clone(%arg0: tensor<f32> loc("x.50"), %arg1: tensor<f32> loc("y.50")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc158)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.26.clone(%arg0: tensor<f32> loc("x.52"), %arg1: tensor<f32> loc("y.52")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc161)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.27.clone(%arg0: tensor<f32> loc("x.54"), %arg1: tensor<f32> loc("y.54")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc164)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.28.clone(%arg0: tensor<f32> loc("x.56"), %arg1: tensor<f32> loc("y.56")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc167)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.29.clone(%arg0: tensor<f32> loc("x.58"), %arg1: tensor<f32> loc("y.58")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc170)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.30.clone(%arg0: tensor<f32> loc("x.60"), %arg1: tensor<f32> loc("y.60")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc173)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @add.31.clone(%arg0: tensor<f32> loc("x.62"), %arg1: tensor<f32> loc("y.62")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc176)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_1.2(%arg0: tensor<i1> loc("reduce.4"), %arg1: tensor<i1> loc("reduce.4")) -> tensor<i1> {
+    %0 = stablehlo.and %arg0, %arg1 : tensor<i1> loc(#loc178)
+    return %0 : tensor<i1> loc(#loc)
+  } loc(#loc)
+  func.func private @add.32(%arg0: tensor<i1> loc("x.63"), %arg1: tensor<i1> loc("y.63")) -> tensor<i1> {
+    %0 = stablehlo.or %arg0, %arg1 : tensor<i1> loc(#loc181)
+    return %0 : tensor<i1> loc(#loc)
+  } loc(#loc)
+  func.func private @add.33.clone(%arg0: tensor<f32> loc("x.65"), %arg1: tensor<f32> loc("y.65")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc184)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_41.42(%arg0: tensor<f32> loc("reduce.55"), %arg1: tensor<f32> loc("reduce.55")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc186)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func private @region_41.42.clone(%arg0: tensor<f32> loc("reduce.55"), %arg1: tensor<f32> loc("reduce.55")) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc186)
+    return %0 : tensor<f32> loc(#loc)
+  } loc(#loc)
+  func.func @main(%arg0: tensor<128x64xf32> {mhlo.sharding = "{devices=[2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"} loc("Arg_0.109"), %arg1: tensor<64xf32> {mhlo.sharding = "{replicated}"} loc("Arg_1.103"), %arg2: tensor<64xf32> {mhlo.sharding = "{replicated}"} loc("Arg_2.9"), %arg3: tensor<64xf32> {mhlo.sharding = "{replicated}"} loc("Arg_3.3"), %arg4: tensor<64x64xf32> {mhlo.sharding = "{devices=[2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"} loc("Arg_4.1"), %arg5: tensor<64x64xf32> {mhlo.sharding = "{devices=[1,2,2]<=[2,2]T(1,0) last_tile_dim_replicate}"} loc("Arg_5.1"), %arg6: tensor<64x64xf32> {mhlo.sharding = "{devices=[1,2,2]<=[2,2]T(1,0) last_tile_dim_replicate}"} loc("Arg_6.1"), %arg7: tensor<64x1x16xf32> {mhlo.sharding = "{devices=[1,2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"} loc("Arg_7.1"), %arg8: tensor<2x16x64xf32> {mhlo.sharding = "{devices=[2,1,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"} loc("Arg_8.1"), %arg9: tensor<64x2x16xf32> {mhlo.sharding = "{devices=[1,2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"} loc("Arg_9.1"), %arg10: tensor<64x1x16xf32> {mhlo.sharding = "{devices=[1,2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"} loc("Arg_10.1"), %arg11: tensor<64xf32> {mhlo.sharding = "{replicated}"} loc("Arg_11.1"), %arg12: tensor<64xf32> {mhlo.sharding = "{replicated}"} loc("Arg_12.1"), %arg13: tensor<64x64xf32> {mhlo.sharding = "{devices=[2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"} loc("Arg_13.1"), %arg14: tensor<64x64xf32> {mhlo.sharding = "{devices=[1,2,2]<=[2,2]T(1,0) last_tile_dim_replicate}"} loc("Arg_14.1"), %arg15: tensor<64x64xf32> {mhlo.sharding = "{devices=[1,2,2]<=[2,2]T(1,0) last_tile_dim_replicate}"} loc("Arg_15.1"), %arg16: tensor<64x1x16xf32> {mhlo.sharding = "{devices=[1,2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"} loc("Arg_16.1"), %arg17: tensor<2x16x64xf32> {mhlo.sharding = "{devices=[2,1,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"} loc("Arg_17.1"), %arg18: tensor<64x2x16xf32> {mhlo.sharding = "{devices=[1,2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"} loc("Arg_18.1"), %arg19: tensor<64x1x16xf32> {mhlo.sharding = "{devices=[1,2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"} loc("Arg_19.1"), %arg20: tensor<64x128xf32> {mhlo.sharding = "{devices=[1,2,2]<=[2,2]T(1,0) last_tile_dim_replicate}"} loc("Arg_20.1"), %arg21: tensor<1x32xi32> {mhlo.sharding = "{devices=[2,1,2]<=[4] last_tile_dim_replicate}"} loc("Arg_21.1"), %arg22: tensor<1x32xi32> {mhlo.sharding = "{devices=[2,1,2]<=[4] last_tile_dim_replicate}"} loc("Arg_22.1")) -> (tensor<128x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x1x16xf32>, tensor<2x16x64xf32>, tensor<64x2x16xf32>, tensor<64x1x16xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x1x16xf32>, tensor<2x16x64xf32>, tensor<64x2x16xf32>, tensor<64x1x16xf32>, tensor<64x128xf32>, tensor<f32>) {
+    %c = stablehlo.constant dense<[0, 0, 1, 1]> : tensor<4xui32> loc(#loc110)
+    %0 = stablehlo.partition_id : tensor<ui32> loc(#loc210)
+    %1 = stablehlo.dynamic_slice %c, %0, sizes = [1] : (tensor<4xui32>, tensor<ui32>) -> tensor<1xui32> loc(#loc110)
+    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32> loc(#loc110)
+    %c_0 = stablehlo.constant dense<0> : tensor<ui32> loc(#loc110)
+    %3 = stablehlo.compare NE, %2, %c_0 : (tensor<ui32>, tensor<ui32>) -> tensor<i1> loc(#loc110)
+    %4 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<i1>) -> tensor<128x64xi1> loc(#loc110)
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc211)
+    %5 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<128x64xf32> loc(#loc110)
+    %6 = stablehlo.select %4, %5, %5 : tensor<128x64xi1>, tensor<128x64xf32> loc(#loc110)
+    %c_1 = stablehlo.constant dense<0> : tensor<i32> loc(#loc212)
+    %7 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32xi32> loc(#loc213)
+    %8 = stablehlo.compare LT, %arg21, %7 : (tensor<1x32xi32>, tensor<1x32xi32>) -> tensor<1x32xi1> loc(#loc214)
+    %c_2 = stablehlo.constant dense<256> : tensor<i32> loc(#loc215)
+    %9 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32xi32> loc(#loc216)
+    %10 = stablehlo.add %arg21, %9 : tensor<1x32xi32> loc(#loc217)
+    %11 = stablehlo.select %8, %10, %arg21 : tensor<1x32xi1>, tensor<1x32xi32> loc(#loc218)
+    %12 = stablehlo.reshape %11 : (tensor<1x32xi32>) -> tensor<1x32x1xi32> loc(#loc219)
+    %c_3 = stablehlo.constant dense<[0, 128, 0, 128]> : tensor<4xi32> loc(#loc220)
+    %13 = stablehlo.dynamic_slice %c_3, %0, sizes = [1] : (tensor<4xi32>, tensor<ui32>) -> tensor<1xi32> loc(#loc110)
+    %14 = stablehlo.reshape %13 : (tensor<1xi32>) -> tensor<i32> loc(#loc110)
+    %15 = stablehlo.reshape %14 : (tensor<i32>) -> tensor<1xi32> loc(#loc110)
+    %16 = stablehlo.broadcast_in_dim %15, dims = [2] : (tensor<1xi32>) -> tensor<1x32x1xi32> loc(#loc110)
+    %17 = stablehlo.subtract %12, %16 : tensor<1x32x1xi32> loc(#loc110)
+    %18 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x32x128xf32> loc(#loc221)
+    %19 = stablehlo.reshape %arg22 : (tensor<1x32xi32>) -> tensor<1x32x1xi32> loc(#loc222)
+    %20 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32> loc(#loc223)
+    %21 = stablehlo.compare LT, %19, %20 : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1> loc(#loc224)
+    %22 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32> loc(#loc225)
+    %23 = stablehlo.add %19, %22 : tensor<1x32x1xi32> loc(#loc226)
+    %24 = stablehlo.select %21, %23, %19 : tensor<1x32x1xi1>, tensor<1x32x1xi32> loc(#loc227)
+    %25 = stablehlo.reshape %24 : (tensor<1x32x1xi32>) -> tensor<1x32x1x1xi32> loc(#loc228)
+    %c_4 = stablehlo.constant dense<[0, 128]> : tensor<2xi32> loc(#loc1)
+    %c_5 = stablehlo.constant dense<[0, 1, 0, 1]> : tensor<4xui32> loc(#loc1)
+    %26 = stablehlo.dynamic_slice %c_5, %0, sizes = [1] : (tensor<4xui32>, tensor<ui32>) -> tensor<1xui32> loc(#loc1)
+    %27 = stablehlo.reshape %26 : (tensor<1xui32>) -> tensor<ui32> loc(#loc1)
+    %28 = stablehlo.dynamic_slice %c_4, %27, sizes = [1] : (tensor<2xi32>, tensor<ui32>) -> tensor<1xi32> loc(#loc1)
+    %29 = stablehlo.reshape %28 : (tensor<1xi32>) -> tensor<i32> loc(#loc1)
+    %30 = stablehlo.reshape %29 : (tensor<i32>) -> tensor<1xi32> loc(#loc1)
+    %31 = stablehlo.broadcast_in_dim %30, dims = [3] : (tensor<1xi32>) -> tensor<1x32x1x1xi32> loc(#loc1)
+    %32 = stablehlo.subtract %25, %31 : tensor<1x32x1x1xi32> loc(#loc1)
+    %cst_6 = stablehlo.constant dense<-1.562500e-02> : tensor<f32> loc(#loc229)
+    %33 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<1x32x1xf32> loc(#loc230)
     %34 = "stablehlo.scatter"(%18, %32, %33) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [2], input_batching_dims = [0, 1], scatter_indices_batching_dims = [0, 1], scatter_dims_to_operand_dims = [2], index_vector_dim = 3>, unique_indices = false}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32x128xf32>, tensor<1x32x1x1xi32>, tensor<1x32x1xf32>) -> tensor<1x32x128xf32>
-    %35 = stablehlo.negate %34 : tensor<1x32x128xf32>
-    %36 = stablehlo.reduce(%35 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x128xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %37 = "stablehlo.all_reduce"(%36) <{channel_handle = #stablehlo.channel_handle<handle = 4, type = 0>, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "axis_2">]>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32xf32>) -> tensor<1x32xf32>
-    %38 = stablehlo.reshape %37 : (tensor<1x32xf32>) -> tensor<1x32x1xf32>
-    %39 = stablehlo.compare GE, %12, %20 : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %c_7 = stablehlo.constant dense<255> : tensor<i32>
-    %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32>
-    %41 = stablehlo.compare LE, %12, %40 : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %42 = stablehlo.and %39, %41 : tensor<1x32x1xi1>
-    %c_8 = stablehlo.constant dense<true> : tensor<i1>
-    %43 = stablehlo.reduce(%42 init: %c_8) applies stablehlo.and across dimensions = [2] : (tensor<1x32x1xi1>, tensor<i1>) -> tensor<1x32xi1>
-    %44 = stablehlo.broadcast_in_dim %43, dims = [0, 1] : (tensor<1x32xi1>) -> tensor<1x32x64xi1>
-    %c_9 = stablehlo.constant dense<255> : tensor<1xi32>
-    %45 = stablehlo.broadcast_in_dim %c_9, dims = [2] : (tensor<1xi32>) -> tensor<1x32x1xi32>
-    %46 = stablehlo.clamp %20, %12, %45 : tensor<1x32x1xi32>
-    %47 = stablehlo.compare LT, %46, %16 : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %c_10 = stablehlo.constant dense<127> : tensor<i32>
-    %48 = stablehlo.add %14, %c_10 : tensor<i32>
-    %49 = stablehlo.reshape %48 : (tensor<i32>) -> tensor<1xi32>
-    %50 = stablehlo.broadcast_in_dim %49, dims = [2] : (tensor<1xi32>) -> tensor<1x32x1xi32>
-    %51 = stablehlo.compare GT, %46, %50 : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1>
-    %52 = stablehlo.or %47, %51 : tensor<1x32x1xi1>
-    %c_11 = stablehlo.constant dense<false> : tensor<i1>
-    %53 = stablehlo.reduce(%52 init: %c_11) applies stablehlo.or across dimensions = [2] : (tensor<1x32x1xi1>, tensor<i1>) -> tensor<1x32xi1>
-    %54 = stablehlo.broadcast_in_dim %53, dims = [0, 1] : (tensor<1x32xi1>) -> tensor<1x32x64xi1>
-    %55 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x32x64xf32>
-    %56 = stablehlo.subtract %46, %16 : tensor<1x32x1xi32>
-    %57 = "stablehlo.gather"(%arg0, %56) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1, 64>}> : (tensor<128x64xf32>, tensor<1x32x1xi32>) -> tensor<1x32x64xf32>
-    %58 = stablehlo.select %54, %55, %57 : tensor<1x32x64xi1>, tensor<1x32x64xf32>
-    %59 = "stablehlo.all_reduce"(%58) <{channel_handle = #stablehlo.channel_handle<handle = 8, type = 0>, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "axis_0">]>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32>
-    %cst_12 = stablehlo.constant dense<0x7FC00000> : tensor<f32>
-    %60 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<1x32x64xf32>
-    %61 = stablehlo.select %44, %59, %60 : tensor<1x32x64xi1>, tensor<1x32x64xf32>
-    %62 = mhlo.copy %61 : tensor<1x32x64xf32>
-    %63 = stablehlo.multiply %62, %62 : tensor<1x32x64xf32>
-    %64 = stablehlo.reduce(%63 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %65 = stablehlo.reshape %64 : (tensor<1x32xf32>) -> tensor<1x32x1xf32>
-    %cst_13 = stablehlo.constant dense<6.400000e+01> : tensor<f32>
-    %66 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<1x32x1xf32>
-    %67 = stablehlo.divide %65, %66 : tensor<1x32x1xf32>
-    %cst_14 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
-    %68 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<1x32x1xf32>
-    %69 = stablehlo.add %67, %68 : tensor<1x32x1xf32>
-    %70 = stablehlo.rsqrt %69 : tensor<1x32x1xf32>
-    %71 = stablehlo.broadcast_in_dim %70, dims = [0, 1, 2] : (tensor<1x32x1xf32>) -> tensor<1x32x1xf32>
-    %72 = stablehlo.reshape %71 : (tensor<1x32x1xf32>) -> tensor<1x32xf32>
-    %73 = stablehlo.broadcast_in_dim %72, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32>
-    %74 = stablehlo.multiply %62, %73 : tensor<1x32x64xf32>
-    %75 = stablehlo.reshape %arg2 : (tensor<64xf32>) -> tensor<1x1x64xf32>
-    %76 = stablehlo.broadcast_in_dim %75, dims = [0, 1, 2] : (tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %77 = stablehlo.reshape %76 : (tensor<1x1x64xf32>) -> tensor<64xf32>
-    %78 = stablehlo.broadcast_in_dim %77, dims = [2] : (tensor<64xf32>) -> tensor<1x32x64xf32>
-    %79 = stablehlo.multiply %74, %78 : tensor<1x32x64xf32>
-    %80 = stablehlo.dot_general %79, %arg10, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x1x16xf32>) -> tensor<1x32x1x16xf32>
-    %81 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %82 = stablehlo.broadcast_in_dim %81, dims = [0] : (tensor<32xi32>) -> tensor<32x32xi32>
-    %83 = stablehlo.iota dim = 0 : tensor<32xi32>
-    %84 = stablehlo.broadcast_in_dim %83, dims = [1] : (tensor<32xi32>) -> tensor<32x32xi32>
-    %85 = stablehlo.compare GE, %82, %84 : (tensor<32x32xi32>, tensor<32x32xi32>) -> tensor<32x32xi1>
-    %86 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i1>) -> tensor<32x32xi1>
-    %87 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i1>) -> tensor<32x32xi1>
-    %88 = stablehlo.select %85, %86, %87 : tensor<32x32xi1>, tensor<32x32xi1>
-    %89 = stablehlo.broadcast_in_dim %88, dims = [3, 4] : (tensor<32x32xi1>) -> tensor<1x1x2x32x32xi1>
-    %90 = stablehlo.dot_general %79, %arg7, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x1x16xf32>) -> tensor<1x32x1x16xf32>
-    %91 = stablehlo.slice %90 [0:1, 0:32, 0:1, 0:8] : (tensor<1x32x1x16xf32>) -> tensor<1x32x1x8xf32>
-    %92 = stablehlo.iota dim = 0 : tensor<32xf32>
-    %93 = stablehlo.reshape %92 : (tensor<32xf32>) -> tensor<32x1xf32>
-    %94 = stablehlo.broadcast_in_dim %93, dims = [0, 1] : (tensor<32x1xf32>) -> tensor<32x1xf32>
-    %95 = stablehlo.reshape %94 : (tensor<32x1xf32>) -> tensor<32xf32>
-    %96 = stablehlo.broadcast_in_dim %95, dims = [0] : (tensor<32xf32>) -> tensor<32x8xf32>
-    %cst_15 = stablehlo.constant dense<1.000000e+04> : tensor<f32>
-    %97 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %98 = stablehlo.iota dim = 0 : tensor<8xf32>
-    %99 = stablehlo.negate %98 : tensor<8xf32>
-    %cst_16 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %100 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %101 = stablehlo.multiply %99, %100 : tensor<8xf32>
-    %cst_17 = stablehlo.constant dense<1.600000e+01> : tensor<f32>
-    %102 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %103 = stablehlo.divide %101, %102 : tensor<8xf32>
-    %104 = stablehlo.power %97, %103 : tensor<8xf32>
-    %105 = stablehlo.reshape %104 : (tensor<8xf32>) -> tensor<1x8xf32>
-    %106 = stablehlo.broadcast_in_dim %105, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8xf32>
-    %107 = stablehlo.reshape %106 : (tensor<1x8xf32>) -> tensor<8xf32>
-    %108 = stablehlo.broadcast_in_dim %107, dims = [1] : (tensor<8xf32>) -> tensor<32x8xf32>
-    %109 = stablehlo.multiply %96, %108 : tensor<32x8xf32>
-    %110 = stablehlo.cosine %109 : tensor<32x8xf32>
-    %111 = stablehlo.reshape %110 : (tensor<32x8xf32>) -> tensor<1x32x1x8xf32>
-    %112 = stablehlo.broadcast_in_dim %111, dims = [0, 1, 2, 3] : (tensor<1x32x1x8xf32>) -> tensor<1x32x1x8xf32>
-    %113 = stablehlo.reshape %112 : (tensor<1x32x1x8xf32>) -> tensor<32x8xf32>
-    %114 = stablehlo.broadcast_in_dim %113, dims = [1, 3] : (tensor<32x8xf32>) -> tensor<1x32x1x8xf32>
-    %115 = stablehlo.multiply %91, %114 : tensor<1x32x1x8xf32>
-    %116 = stablehlo.slice %90 [0:1, 0:32, 0:1, 8:16] : (tensor<1x32x1x16xf32>) -> tensor<1x32x1x8xf32>
-    %117 = stablehlo.sine %109 : tensor<32x8xf32>
-    %118 = stablehlo.reshape %117 : (tensor<32x8xf32>) -> tensor<1x32x1x8xf32>
-    %119 = stablehlo.broadcast_in_dim %118, dims = [0, 1, 2, 3] : (tensor<1x32x1x8xf32>) -> tensor<1x32x1x8xf32>
-    %120 = stablehlo.reshape %119 : (tensor<1x32x1x8xf32>) -> tensor<32x8xf32>
-    %121 = stablehlo.broadcast_in_dim %120, dims = [1, 3] : (tensor<32x8xf32>) -> tensor<1x32x1x8xf32>
-    %122 = stablehlo.multiply %116, %121 : tensor<1x32x1x8xf32>
-    %123 = stablehlo.subtract %115, %122 : tensor<1x32x1x8xf32>
-    %124 = stablehlo.multiply %116, %114 : tensor<1x32x1x8xf32>
-    %125 = stablehlo.multiply %91, %121 : tensor<1x32x1x8xf32>
-    %126 = stablehlo.add %124, %125 : tensor<1x32x1x8xf32>
-    %127 = stablehlo.concatenate %123, %126, dim = 3 : (tensor<1x32x1x8xf32>, tensor<1x32x1x8xf32>) -> tensor<1x32x1x16xf32>
-    %128 = stablehlo.dot_general %79, %arg9, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x2x16xf32>) -> tensor<1x32x2x16xf32>
-    %129 = mhlo.copy %128 : tensor<1x32x2x16xf32>
-    %130 = stablehlo.slice %129 [0:1, 0:32, 0:2, 0:8] : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
-    %131 = stablehlo.broadcast_in_dim %113, dims = [1, 3] : (tensor<32x8xf32>) -> tensor<1x32x2x8xf32>
-    %132 = stablehlo.multiply %130, %131 : tensor<1x32x2x8xf32>
-    %133 = stablehlo.slice %129 [0:1, 0:32, 0:2, 8:16] : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
-    %134 = stablehlo.broadcast_in_dim %120, dims = [1, 3] : (tensor<32x8xf32>) -> tensor<1x32x2x8xf32>
-    %135 = stablehlo.multiply %133, %134 : tensor<1x32x2x8xf32>
-    %136 = stablehlo.subtract %132, %135 : tensor<1x32x2x8xf32>
-    %137 = stablehlo.multiply %133, %131 : tensor<1x32x2x8xf32>
-    %138 = stablehlo.multiply %130, %134 : tensor<1x32x2x8xf32>
-    %139 = stablehlo.add %137, %138 : tensor<1x32x2x8xf32>
-    %140 = stablehlo.concatenate %136, %139, dim = 3 : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x16xf32>
-    %141 = stablehlo.reshape %140 : (tensor<1x32x2x16xf32>) -> tensor<1x32x1x2x16xf32>
-    %142 = stablehlo.dot_general %127, %141, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [4], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<1x32x1x2x16xf32>) -> tensor<1x1x32x32x2xf32>
-    %143 = stablehlo.transpose %142, dims = [0, 1, 4, 3, 2] {result_layout = dense<[2, 3, 4, 1, 0]> : tensor<5xindex>, xla_shape = "f32[1,1,2,32,32]{2,3,4,1,0}"} : (tensor<1x1x32x32x2xf32>) -> tensor<1x1x2x32x32xf32>
-    %cst_18 = stablehlo.constant dense<4.000000e+00> : tensor<f32>
-    %144 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<1x1x2x32x32xf32>
-    %145 = stablehlo.divide %143, %144 {result_layout = dense<[2, 3, 4, 1, 0]> : tensor<5xindex>, xla_shape = "f32[1,1,2,32,32]{2,3,4,1,0}"} : tensor<1x1x2x32x32xf32>
-    %cst_19 = stablehlo.constant dense<-1.000000e+30> : tensor<f32>
-    %146 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<1x1x2x32x32xf32>
-    %147 = stablehlo.select %89, %145, %146 : tensor<1x1x2x32x32xi1>, tensor<1x1x2x32x32xf32>
-    %cst_20 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %148 = stablehlo.reduce(%147 init: %cst_20) applies stablehlo.maximum across dimensions = [4] : (tensor<1x1x2x32x32xf32>, tensor<f32>) -> tensor<1x1x2x32xf32>
-    %149 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f32>) -> tensor<1x1x2x32xf32>
-    %150 = stablehlo.maximum %148, %149 : tensor<1x1x2x32xf32>
-    %151 = stablehlo.reshape %150 : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x1xf32>
-    %152 = stablehlo.broadcast_in_dim %151, dims = [0, 1, 2, 3, 4] : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32x1xf32>
-    %153 = stablehlo.reshape %152 : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32xf32>
-    %154 = stablehlo.broadcast_in_dim %153, dims = [0, 1, 2, 3] : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x32xf32>
-    %155 = stablehlo.subtract %147, %154 : tensor<1x1x2x32x32xf32>
-    %156 = stablehlo.exponential %155 : tensor<1x1x2x32x32xf32>
-    %157 = stablehlo.reduce(%156 init: %cst) applies stablehlo.add across dimensions = [4] : (tensor<1x1x2x32x32xf32>, tensor<f32>) -> tensor<1x1x2x32xf32>
-    %158 = stablehlo.reshape %157 : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x1xf32>
-    %159 = stablehlo.broadcast_in_dim %158, dims = [0, 1, 2, 3, 4] : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32x1xf32>
-    %160 = stablehlo.reshape %159 : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32xf32>
-    %161 = stablehlo.broadcast_in_dim %160, dims = [0, 1, 2, 3] : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x32xf32>
-    %162 = stablehlo.divide %156, %161 : tensor<1x1x2x32x32xf32>
-    %163 = stablehlo.dot_general %80, %162, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [4], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<1x1x2x32x32xf32>) -> tensor<1x1x16x2x32xf32>
-    %164 = stablehlo.transpose %163, dims = [0, 4, 1, 3, 2] {result_layout = dense<[1, 3, 4, 2, 0]> : tensor<5xindex>, xla_shape = "f32[1,32,1,2,16]{1,3,4,2,0}"} : (tensor<1x1x16x2x32xf32>) -> tensor<1x32x1x2x16xf32>
-    %165 = stablehlo.reshape %164 : (tensor<1x32x1x2x16xf32>) -> tensor<1x32x2x16xf32>
-    %166 = mhlo.copy %165 : tensor<1x32x2x16xf32>
-    %167 = stablehlo.dot_general %166, %arg8, contracting_dims = [2, 3] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x2x16xf32>, tensor<2x16x64xf32>) -> tensor<1x32x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("scatter.0"), %arg24: tensor<f32> loc("scatter.0")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc2)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32x128xf32>, tensor<1x32x1x1xi32>, tensor<1x32x1xf32>) -> tensor<1x32x128xf32> loc(#loc1)
+    %35 = stablehlo.negate %34 : tensor<1x32x128xf32> loc(#loc231)
+    %36 = stablehlo.reduce(%35 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x128xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc3)
+    %37 = "stablehlo.all_reduce"(%36) <{channel_handle = #stablehlo.channel_handle<handle = 4, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32> loc("reduce.5"), %arg24: tensor<f32> loc("reduce.5")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc4)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32xf32>) -> tensor<1x32xf32> loc(#loc3)
+    %38 = stablehlo.reshape %37 : (tensor<1x32xf32>) -> tensor<1x32x1xf32> loc(#loc232)
+    %39 = stablehlo.compare GE, %12, %20 : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1> loc(#loc233)
+    %c_7 = stablehlo.constant dense<255> : tensor<i32> loc(#loc234)
+    %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1xi32> loc(#loc235)
+    %41 = stablehlo.compare LE, %12, %40 : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1> loc(#loc236)
+    %42 = stablehlo.and %39, %41 : tensor<1x32x1xi1> loc(#loc237)
+    %c_8 = stablehlo.constant dense<true> : tensor<i1> loc(#loc238)
+    %43 = stablehlo.reduce(%42 init: %c_8) applies stablehlo.and across dimensions = [2] : (tensor<1x32x1xi1>, tensor<i1>) -> tensor<1x32xi1> loc(#loc5)
+    %44 = stablehlo.broadcast_in_dim %43, dims = [0, 1] : (tensor<1x32xi1>) -> tensor<1x32x64xi1> loc(#loc239)
+    %c_9 = stablehlo.constant dense<255> : tensor<1xi32> loc(#loc220)
+    %45 = stablehlo.broadcast_in_dim %c_9, dims = [2] : (tensor<1xi32>) -> tensor<1x32x1xi32> loc(#loc220)
+    %46 = stablehlo.clamp %20, %12, %45 : tensor<1x32x1xi32> loc(#loc220)
+    %47 = stablehlo.compare LT, %46, %16 : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1> loc(#loc220)
+    %c_10 = stablehlo.constant dense<127> : tensor<i32> loc(#loc220)
+    %48 = stablehlo.add %14, %c_10 : tensor<i32> loc(#loc220)
+    %49 = stablehlo.reshape %48 : (tensor<i32>) -> tensor<1xi32> loc(#loc220)
+    %50 = stablehlo.broadcast_in_dim %49, dims = [2] : (tensor<1xi32>) -> tensor<1x32x1xi32> loc(#loc220)
+    %51 = stablehlo.compare GT, %46, %50 : (tensor<1x32x1xi32>, tensor<1x32x1xi32>) -> tensor<1x32x1xi1> loc(#loc220)
+    %52 = stablehlo.or %47, %51 : tensor<1x32x1xi1> loc(#loc220)
+    %c_11 = stablehlo.constant dense<false> : tensor<i1> loc(#loc220)
+    %53 = stablehlo.reduce(%52 init: %c_11) applies stablehlo.or across dimensions = [2] : (tensor<1x32x1xi1>, tensor<i1>) -> tensor<1x32xi1> loc(#loc220)
+    %54 = stablehlo.broadcast_in_dim %53, dims = [0, 1] : (tensor<1x32xi1>) -> tensor<1x32x64xi1> loc(#loc220)
+    %55 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x32x64xf32> loc(#loc220)
+    %56 = stablehlo.subtract %46, %16 : tensor<1x32x1xi32> loc(#loc220)
+    %57 = "stablehlo.gather"(%arg0, %56) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1, 64>}> : (tensor<128x64xf32>, tensor<1x32x1xi32>) -> tensor<1x32x64xf32> loc(#loc220)
+    %58 = stablehlo.select %54, %55, %57 : tensor<1x32x64xi1>, tensor<1x32x64xf32> loc(#loc220)
+    %59 = "stablehlo.all_reduce"(%58) <{channel_handle = #stablehlo.channel_handle<handle = 8, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32> loc("gather.0"), %arg24: tensor<f32> loc("gather.0")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc12)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32> loc(#loc220)
+    %cst_12 = stablehlo.constant dense<0x7FC00000> : tensor<f32> loc(#loc240)
+    %60 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<1x32x64xf32> loc(#loc241)
+    %61 = stablehlo.select %44, %59, %60 : tensor<1x32x64xi1>, tensor<1x32x64xf32> loc(#loc242)
+    %62 = mhlo.copy %61 : tensor<1x32x64xf32> loc(#loc243)
+    %63 = stablehlo.multiply %62, %62 : tensor<1x32x64xf32> loc(#loc244)
+    %64 = stablehlo.reduce(%63 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc13)
+    %65 = stablehlo.reshape %64 : (tensor<1x32xf32>) -> tensor<1x32x1xf32> loc(#loc245)
+    %cst_13 = stablehlo.constant dense<6.400000e+01> : tensor<f32> loc(#loc246)
+    %66 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<1x32x1xf32> loc(#loc247)
+    %67 = stablehlo.divide %65, %66 : tensor<1x32x1xf32> loc(#loc248)
+    %cst_14 = stablehlo.constant dense<9.99999974E-6> : tensor<f32> loc(#loc249)
+    %68 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<1x32x1xf32> loc(#loc250)
+    %69 = stablehlo.add %67, %68 : tensor<1x32x1xf32> loc(#loc251)
+    %70 = stablehlo.rsqrt %69 : tensor<1x32x1xf32> loc(#loc252)
+    %71 = stablehlo.broadcast_in_dim %70, dims = [0, 1, 2] : (tensor<1x32x1xf32>) -> tensor<1x32x1xf32> loc(#loc253)
+    %72 = stablehlo.reshape %71 : (tensor<1x32x1xf32>) -> tensor<1x32xf32> loc(#loc254)
+    %73 = stablehlo.broadcast_in_dim %72, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32> loc(#loc255)
+    %74 = stablehlo.multiply %62, %73 : tensor<1x32x64xf32> loc(#loc256)
+    %75 = stablehlo.reshape %arg2 : (tensor<64xf32>) -> tensor<1x1x64xf32> loc(#loc257)
+    %76 = stablehlo.broadcast_in_dim %75, dims = [0, 1, 2] : (tensor<1x1x64xf32>) -> tensor<1x1x64xf32> loc(#loc258)
+    %77 = stablehlo.reshape %76 : (tensor<1x1x64xf32>) -> tensor<64xf32> loc(#loc259)
+    %78 = stablehlo.broadcast_in_dim %77, dims = [2] : (tensor<64xf32>) -> tensor<1x32x64xf32> loc(#loc260)
+    %79 = stablehlo.multiply %74, %78 : tensor<1x32x64xf32> loc(#loc261)
+    %80 = stablehlo.dot_general %79, %arg10, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x1x16xf32>) -> tensor<1x32x1x16xf32> loc(#loc262)
+    %81 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc263)
+    %82 = stablehlo.broadcast_in_dim %81, dims = [0] : (tensor<32xi32>) -> tensor<32x32xi32> loc(#loc264)
+    %83 = stablehlo.iota dim = 0 : tensor<32xi32> loc(#loc265)
+    %84 = stablehlo.broadcast_in_dim %83, dims = [1] : (tensor<32xi32>) -> tensor<32x32xi32> loc(#loc266)
+    %85 = stablehlo.compare GE, %82, %84 : (tensor<32x32xi32>, tensor<32x32xi32>) -> tensor<32x32xi1> loc(#loc267)
+    %86 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i1>) -> tensor<32x32xi1> loc(#loc268)
+    %87 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i1>) -> tensor<32x32xi1> loc(#loc269)
+    %88 = stablehlo.select %85, %86, %87 : tensor<32x32xi1>, tensor<32x32xi1> loc(#loc270)
+    %89 = stablehlo.broadcast_in_dim %88, dims = [3, 4] : (tensor<32x32xi1>) -> tensor<1x1x2x32x32xi1> loc(#loc271)
+    %90 = stablehlo.dot_general %79, %arg7, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x1x16xf32>) -> tensor<1x32x1x16xf32> loc(#loc272)
+    %91 = stablehlo.slice %90 [0:1, 0:32, 0:1, 0:8] : (tensor<1x32x1x16xf32>) -> tensor<1x32x1x8xf32> loc(#loc273)
+    %92 = stablehlo.iota dim = 0 : tensor<32xf32> loc(#loc274)
+    %93 = stablehlo.reshape %92 : (tensor<32xf32>) -> tensor<32x1xf32> loc(#loc275)
+    %94 = stablehlo.broadcast_in_dim %93, dims = [0, 1] : (tensor<32x1xf32>) -> tensor<32x1xf32> loc(#loc276)
+    %95 = stablehlo.reshape %94 : (tensor<32x1xf32>) -> tensor<32xf32> loc(#loc277)
+    %96 = stablehlo.broadcast_in_dim %95, dims = [0] : (tensor<32xf32>) -> tensor<32x8xf32> loc(#loc278)
+    %cst_15 = stablehlo.constant dense<1.000000e+04> : tensor<f32> loc(#loc279)
+    %97 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<8xf32> loc(#loc280)
+    %98 = stablehlo.iota dim = 0 : tensor<8xf32> loc(#loc281)
+    %99 = stablehlo.negate %98 : tensor<8xf32> loc(#loc282)
+    %cst_16 = stablehlo.constant dense<2.000000e+00> : tensor<f32> loc(#loc283)
+    %100 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<8xf32> loc(#loc284)
+    %101 = stablehlo.multiply %99, %100 : tensor<8xf32> loc(#loc285)
+    %cst_17 = stablehlo.constant dense<1.600000e+01> : tensor<f32> loc(#loc286)
+    %102 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f32>) -> tensor<8xf32> loc(#loc287)
+    %103 = stablehlo.divide %101, %102 : tensor<8xf32> loc(#loc288)
+    %104 = stablehlo.power %97, %103 : tensor<8xf32> loc(#loc289)
+    %105 = stablehlo.reshape %104 : (tensor<8xf32>) -> tensor<1x8xf32> loc(#loc290)
+    %106 = stablehlo.broadcast_in_dim %105, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<1x8xf32> loc(#loc291)
+    %107 = stablehlo.reshape %106 : (tensor<1x8xf32>) -> tensor<8xf32> loc(#loc292)
+    %108 = stablehlo.broadcast_in_dim %107, dims = [1] : (tensor<8xf32>) -> tensor<32x8xf32> loc(#loc293)
+    %109 = stablehlo.multiply %96, %108 : tensor<32x8xf32> loc(#loc294)
+    %110 = stablehlo.cosine %109 : tensor<32x8xf32> loc(#loc295)
+    %111 = stablehlo.reshape %110 : (tensor<32x8xf32>) -> tensor<1x32x1x8xf32> loc(#loc296)
+    %112 = stablehlo.broadcast_in_dim %111, dims = [0, 1, 2, 3] : (tensor<1x32x1x8xf32>) -> tensor<1x32x1x8xf32> loc(#loc297)
+    %113 = stablehlo.reshape %112 : (tensor<1x32x1x8xf32>) -> tensor<32x8xf32> loc(#loc298)
+    %114 = stablehlo.broadcast_in_dim %113, dims = [1, 3] : (tensor<32x8xf32>) -> tensor<1x32x1x8xf32> loc(#loc299)
+    %115 = stablehlo.multiply %91, %114 : tensor<1x32x1x8xf32> loc(#loc300)
+    %116 = stablehlo.slice %90 [0:1, 0:32, 0:1, 8:16] : (tensor<1x32x1x16xf32>) -> tensor<1x32x1x8xf32> loc(#loc301)
+    %117 = stablehlo.sine %109 : tensor<32x8xf32> loc(#loc302)
+    %118 = stablehlo.reshape %117 : (tensor<32x8xf32>) -> tensor<1x32x1x8xf32> loc(#loc303)
+    %119 = stablehlo.broadcast_in_dim %118, dims = [0, 1, 2, 3] : (tensor<1x32x1x8xf32>) -> tensor<1x32x1x8xf32> loc(#loc304)
+    %120 = stablehlo.reshape %119 : (tensor<1x32x1x8xf32>) -> tensor<32x8xf32> loc(#loc305)
+    %121 = stablehlo.broadcast_in_dim %120, dims = [1, 3] : (tensor<32x8xf32>) -> tensor<1x32x1x8xf32> loc(#loc306)
+    %122 = stablehlo.multiply %116, %121 : tensor<1x32x1x8xf32> loc(#loc307)
+    %123 = stablehlo.subtract %115, %122 : tensor<1x32x1x8xf32> loc(#loc308)
+    %124 = stablehlo.multiply %116, %114 : tensor<1x32x1x8xf32> loc(#loc309)
+    %125 = stablehlo.multiply %91, %121 : tensor<1x32x1x8xf32> loc(#loc310)
+    %126 = stablehlo.add %124, %125 : tensor<1x32x1x8xf32> loc(#loc311)
+    %127 = stablehlo.concatenate %123, %126, dim = 3 : (tensor<1x32x1x8xf32>, tensor<1x32x1x8xf32>) -> tensor<1x32x1x16xf32> loc(#loc312)
+    %128 = stablehlo.dot_general %79, %arg9, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x2x16xf32>) -> tensor<1x32x2x16xf32> loc(#loc313)
+    %129 = mhlo.copy %128 : tensor<1x32x2x16xf32> loc(#loc314)
+    %130 = stablehlo.slice %129 [0:1, 0:32, 0:2, 0:8] : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32> loc(#loc315)
+    %131 = stablehlo.broadcast_in_dim %113, dims = [1, 3] : (tensor<32x8xf32>) -> tensor<1x32x2x8xf32> loc(#loc316)
+    %132 = stablehlo.multiply %130, %131 : tensor<1x32x2x8xf32> loc(#loc317)
+    %133 = stablehlo.slice %129 [0:1, 0:32, 0:2, 8:16] : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32> loc(#loc318)
+    %134 = stablehlo.broadcast_in_dim %120, dims = [1, 3] : (tensor<32x8xf32>) -> tensor<1x32x2x8xf32> loc(#loc319)
+    %135 = stablehlo.multiply %133, %134 : tensor<1x32x2x8xf32> loc(#loc320)
+    %136 = stablehlo.subtract %132, %135 : tensor<1x32x2x8xf32> loc(#loc321)
+    %137 = stablehlo.multiply %133, %131 : tensor<1x32x2x8xf32> loc(#loc322)
+    %138 = stablehlo.multiply %130, %134 : tensor<1x32x2x8xf32> loc(#loc323)
+    %139 = stablehlo.add %137, %138 : tensor<1x32x2x8xf32> loc(#loc324)
+    %140 = stablehlo.concatenate %136, %139, dim = 3 : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x16xf32> loc(#loc325)
+    %141 = stablehlo.reshape %140 : (tensor<1x32x2x16xf32>) -> tensor<1x32x1x2x16xf32> loc(#loc326)
+    %142 = stablehlo.dot_general %127, %141, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [4], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<1x32x1x2x16xf32>) -> tensor<1x1x32x32x2xf32> loc(#loc327)
+    %143 = stablehlo.transpose %142, dims = [0, 1, 4, 3, 2] {result_layout = dense<[2, 3, 4, 1, 0]> : tensor<5xindex>, xla_shape = "f32[1,1,2,32,32]{2,3,4,1,0}"} : (tensor<1x1x32x32x2xf32>) -> tensor<1x1x2x32x32xf32> loc(#loc328)
+    %cst_18 = stablehlo.constant dense<4.000000e+00> : tensor<f32> loc(#loc329)
+    %144 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<1x1x2x32x32xf32> loc(#loc330)
+    %145 = stablehlo.divide %143, %144 {result_layout = dense<[2, 3, 4, 1, 0]> : tensor<5xindex>, xla_shape = "f32[1,1,2,32,32]{2,3,4,1,0}"} : tensor<1x1x2x32x32xf32> loc(#loc331)
+    %cst_19 = stablehlo.constant dense<-1.000000e+30> : tensor<f32> loc(#loc332)
+    %146 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<1x1x2x32x32xf32> loc(#loc333)
+    %147 = stablehlo.select %89, %145, %146 : tensor<1x1x2x32x32xi1>, tensor<1x1x2x32x32xf32> loc(#loc334)
+    %cst_20 = stablehlo.constant dense<0xFF800000> : tensor<f32> loc(#loc335)
+    %148 = stablehlo.reduce(%147 init: %cst_20) applies stablehlo.maximum across dimensions = [4] : (tensor<1x1x2x32x32xf32>, tensor<f32>) -> tensor<1x1x2x32xf32> loc(#loc15)
+    %149 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f32>) -> tensor<1x1x2x32xf32> loc(#loc336)
+    %150 = stablehlo.maximum %148, %149 : tensor<1x1x2x32xf32> loc(#loc337)
+    %151 = stablehlo.reshape %150 : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x1xf32> loc(#loc338)
+    %152 = stablehlo.broadcast_in_dim %151, dims = [0, 1, 2, 3, 4] : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32x1xf32> loc(#loc339)
+    %153 = stablehlo.reshape %152 : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32xf32> loc(#loc340)
+    %154 = stablehlo.broadcast_in_dim %153, dims = [0, 1, 2, 3] : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x32xf32> loc(#loc341)
+    %155 = stablehlo.subtract %147, %154 : tensor<1x1x2x32x32xf32> loc(#loc342)
+    %156 = stablehlo.exponential %155 : tensor<1x1x2x32x32xf32> loc(#loc343)
+    %157 = stablehlo.reduce(%156 init: %cst) applies stablehlo.add across dimensions = [4] : (tensor<1x1x2x32x32xf32>, tensor<f32>) -> tensor<1x1x2x32xf32> loc(#loc17)
+    %158 = stablehlo.reshape %157 : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x1xf32> loc(#loc344)
+    %159 = stablehlo.broadcast_in_dim %158, dims = [0, 1, 2, 3, 4] : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32x1xf32> loc(#loc345)
+    %160 = stablehlo.reshape %159 : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32xf32> loc(#loc346)
+    %161 = stablehlo.broadcast_in_dim %160, dims = [0, 1, 2, 3] : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x32xf32> loc(#loc347)
+    %162 = stablehlo.divide %156, %161 : tensor<1x1x2x32x32xf32> loc(#loc348)
+    %163 = stablehlo.dot_general %80, %162, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [4], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<1x1x2x32x32xf32>) -> tensor<1x1x16x2x32xf32> loc(#loc349)
+    %164 = stablehlo.transpose %163, dims = [0, 4, 1, 3, 2] {result_layout = dense<[1, 3, 4, 2, 0]> : tensor<5xindex>, xla_shape = "f32[1,32,1,2,16]{1,3,4,2,0}"} : (tensor<1x1x16x2x32xf32>) -> tensor<1x32x1x2x16xf32> loc(#loc350)
+    %165 = stablehlo.reshape %164 : (tensor<1x32x1x2x16xf32>) -> tensor<1x32x2x16xf32> loc(#loc351)
+    %166 = mhlo.copy %165 : tensor<1x32x2x16xf32> loc(#loc352)
+    %167 = stablehlo.dot_general %166, %arg8, contracting_dims = [2, 3] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x2x16xf32>, tensor<2x16x64xf32>) -> tensor<1x32x64xf32> loc(#loc353)
     %168 = "stablehlo.all_reduce"(%167) <{channel_handle = #stablehlo.channel_handle<handle = 9, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32>
-    %169 = stablehlo.add %62, %168 : tensor<1x32x64xf32>
-    %170 = mhlo.copy %169 : tensor<1x32x64xf32>
-    %171 = stablehlo.multiply %170, %170 : tensor<1x32x64xf32>
-    %172 = stablehlo.reduce(%171 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %173 = stablehlo.reshape %172 : (tensor<1x32xf32>) -> tensor<1x32x1xf32>
-    %174 = stablehlo.divide %173, %66 : tensor<1x32x1xf32>
-    %175 = stablehlo.add %174, %68 : tensor<1x32x1xf32>
-    %176 = stablehlo.rsqrt %175 : tensor<1x32x1xf32>
-    %177 = stablehlo.broadcast_in_dim %176, dims = [0, 1, 2] : (tensor<1x32x1xf32>) -> tensor<1x32x1xf32>
-    %178 = stablehlo.reshape %177 : (tensor<1x32x1xf32>) -> tensor<1x32xf32>
-    %179 = stablehlo.broadcast_in_dim %178, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32>
-    %180 = stablehlo.multiply %170, %179 : tensor<1x32x64xf32>
-    %181 = stablehlo.reshape %arg3 : (tensor<64xf32>) -> tensor<1x1x64xf32>
-    %182 = stablehlo.broadcast_in_dim %181, dims = [0, 1, 2] : (tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %183 = stablehlo.reshape %182 : (tensor<1x1x64xf32>) -> tensor<64xf32>
-    %184 = stablehlo.broadcast_in_dim %183, dims = [2] : (tensor<64xf32>) -> tensor<1x32x64xf32>
-    %185 = stablehlo.multiply %180, %184 : tensor<1x32x64xf32>
-    %186 = stablehlo.dot_general %185, %arg5, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32>
-    %cst_21 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %187 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<1x32x64xf32>
-    %188 = stablehlo.negate %186 : tensor<1x32x64xf32>
-    %189 = stablehlo.exponential %188 : tensor<1x32x64xf32>
-    %190 = stablehlo.add %189, %187 : tensor<1x32x64xf32>
-    %191 = stablehlo.divide %187, %190 : tensor<1x32x64xf32>
-    %192 = stablehlo.multiply %186, %191 : tensor<1x32x64xf32>
-    %193 = stablehlo.dot_general %185, %arg6, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32>
-    %194 = stablehlo.multiply %192, %193 : tensor<1x32x64xf32>
-    %195 = mhlo.copy %194 : tensor<1x32x64xf32>
-    %196 = stablehlo.dot_general %195, %arg4, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.62"), %arg24: tensor<f32> loc("dot.62")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc21)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32> loc(#loc353)
+    %169 = stablehlo.add %62, %168 : tensor<1x32x64xf32> loc(#loc354)
+    %170 = mhlo.copy %169 : tensor<1x32x64xf32> loc(#loc355)
+    %171 = stablehlo.multiply %170, %170 : tensor<1x32x64xf32> loc(#loc356)
+    %172 = stablehlo.reduce(%171 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc22)
+    %173 = stablehlo.reshape %172 : (tensor<1x32xf32>) -> tensor<1x32x1xf32> loc(#loc357)
+    %174 = stablehlo.divide %173, %66 : tensor<1x32x1xf32> loc(#loc358)
+    %175 = stablehlo.add %174, %68 : tensor<1x32x1xf32> loc(#loc359)
+    %176 = stablehlo.rsqrt %175 : tensor<1x32x1xf32> loc(#loc360)
+    %177 = stablehlo.broadcast_in_dim %176, dims = [0, 1, 2] : (tensor<1x32x1xf32>) -> tensor<1x32x1xf32> loc(#loc361)
+    %178 = stablehlo.reshape %177 : (tensor<1x32x1xf32>) -> tensor<1x32xf32> loc(#loc362)
+    %179 = stablehlo.broadcast_in_dim %178, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32> loc(#loc363)
+    %180 = stablehlo.multiply %170, %179 : tensor<1x32x64xf32> loc(#loc364)
+    %181 = stablehlo.reshape %arg3 : (tensor<64xf32>) -> tensor<1x1x64xf32> loc(#loc365)
+    %182 = stablehlo.broadcast_in_dim %181, dims = [0, 1, 2] : (tensor<1x1x64xf32>) -> tensor<1x1x64xf32> loc(#loc366)
+    %183 = stablehlo.reshape %182 : (tensor<1x1x64xf32>) -> tensor<64xf32> loc(#loc367)
+    %184 = stablehlo.broadcast_in_dim %183, dims = [2] : (tensor<64xf32>) -> tensor<1x32x64xf32> loc(#loc368)
+    %185 = stablehlo.multiply %180, %184 : tensor<1x32x64xf32> loc(#loc369)
+    %186 = stablehlo.dot_general %185, %arg5, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32> loc(#loc370)
+    %cst_21 = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc371)
+    %187 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<1x32x64xf32> loc(#loc372)
+    %188 = stablehlo.negate %186 : tensor<1x32x64xf32> loc(#loc373)
+    %189 = stablehlo.exponential %188 : tensor<1x32x64xf32> loc(#loc374)
+    %190 = stablehlo.add %189, %187 : tensor<1x32x64xf32> loc(#loc375)
+    %191 = stablehlo.divide %187, %190 : tensor<1x32x64xf32> loc(#loc376)
+    %192 = stablehlo.multiply %186, %191 : tensor<1x32x64xf32> loc(#loc377)
+    %193 = stablehlo.dot_general %185, %arg6, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32> loc(#loc378)
+    %194 = stablehlo.multiply %192, %193 : tensor<1x32x64xf32> loc(#loc379)
+    %195 = mhlo.copy %194 : tensor<1x32x64xf32> loc(#loc380)
+    %196 = stablehlo.dot_general %195, %arg4, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32> loc(#loc381)
     %197 = "stablehlo.all_reduce"(%196) <{channel_handle = #stablehlo.channel_handle<handle = 10, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32>
-    %198 = stablehlo.add %170, %197 : tensor<1x32x64xf32>
-    %199 = mhlo.copy %198 : tensor<1x32x64xf32>
-    %200 = stablehlo.multiply %199, %199 : tensor<1x32x64xf32>
-    %201 = stablehlo.reduce(%200 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %202 = stablehlo.reshape %201 : (tensor<1x32xf32>) -> tensor<1x32x1xf32>
-    %203 = stablehlo.divide %202, %66 : tensor<1x32x1xf32>
-    %204 = stablehlo.add %203, %68 : tensor<1x32x1xf32>
-    %205 = stablehlo.rsqrt %204 : tensor<1x32x1xf32>
-    %206 = stablehlo.broadcast_in_dim %205, dims = [0, 1, 2] : (tensor<1x32x1xf32>) -> tensor<1x32x1xf32>
-    %207 = stablehlo.reshape %206 : (tensor<1x32x1xf32>) -> tensor<1x32xf32>
-    %208 = stablehlo.broadcast_in_dim %207, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32>
-    %209 = stablehlo.multiply %199, %208 : tensor<1x32x64xf32>
-    %210 = stablehlo.reshape %arg11 : (tensor<64xf32>) -> tensor<1x1x64xf32>
-    %211 = stablehlo.broadcast_in_dim %210, dims = [0, 1, 2] : (tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %212 = stablehlo.reshape %211 : (tensor<1x1x64xf32>) -> tensor<64xf32>
-    %213 = stablehlo.broadcast_in_dim %212, dims = [2] : (tensor<64xf32>) -> tensor<1x32x64xf32>
-    %214 = stablehlo.multiply %209, %213 : tensor<1x32x64xf32>
-    %215 = stablehlo.dot_general %214, %arg19, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x1x16xf32>) -> tensor<1x32x1x16xf32>
-    %216 = stablehlo.dot_general %214, %arg16, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x1x16xf32>) -> tensor<1x32x1x16xf32>
-    %217 = stablehlo.slice %216 [0:1, 0:32, 0:1, 0:8] : (tensor<1x32x1x16xf32>) -> tensor<1x32x1x8xf32>
-    %218 = stablehlo.multiply %217, %114 : tensor<1x32x1x8xf32>
-    %219 = stablehlo.slice %216 [0:1, 0:32, 0:1, 8:16] : (tensor<1x32x1x16xf32>) -> tensor<1x32x1x8xf32>
-    %220 = stablehlo.multiply %219, %121 : tensor<1x32x1x8xf32>
-    %221 = stablehlo.subtract %218, %220 : tensor<1x32x1x8xf32>
-    %222 = stablehlo.multiply %219, %114 : tensor<1x32x1x8xf32>
-    %223 = stablehlo.multiply %217, %121 : tensor<1x32x1x8xf32>
-    %224 = stablehlo.add %222, %223 : tensor<1x32x1x8xf32>
-    %225 = stablehlo.concatenate %221, %224, dim = 3 : (tensor<1x32x1x8xf32>, tensor<1x32x1x8xf32>) -> tensor<1x32x1x16xf32>
-    %226 = stablehlo.dot_general %214, %arg18, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x2x16xf32>) -> tensor<1x32x2x16xf32>
-    %227 = mhlo.copy %226 : tensor<1x32x2x16xf32>
-    %228 = stablehlo.slice %227 [0:1, 0:32, 0:2, 0:8] : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
-    %229 = stablehlo.multiply %228, %131 : tensor<1x32x2x8xf32>
-    %230 = stablehlo.slice %227 [0:1, 0:32, 0:2, 8:16] : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
-    %231 = stablehlo.multiply %230, %134 : tensor<1x32x2x8xf32>
-    %232 = stablehlo.subtract %229, %231 : tensor<1x32x2x8xf32>
-    %233 = stablehlo.multiply %230, %131 : tensor<1x32x2x8xf32>
-    %234 = stablehlo.multiply %228, %134 : tensor<1x32x2x8xf32>
-    %235 = stablehlo.add %233, %234 : tensor<1x32x2x8xf32>
-    %236 = stablehlo.concatenate %232, %235, dim = 3 : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x16xf32>
-    %237 = stablehlo.reshape %236 : (tensor<1x32x2x16xf32>) -> tensor<1x32x1x2x16xf32>
-    %238 = stablehlo.dot_general %225, %237, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [4], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<1x32x1x2x16xf32>) -> tensor<1x1x32x32x2xf32>
-    %239 = stablehlo.transpose %238, dims = [0, 1, 4, 3, 2] {result_layout = dense<[2, 3, 4, 1, 0]> : tensor<5xindex>, xla_shape = "f32[1,1,2,32,32]{2,3,4,1,0}"} : (tensor<1x1x32x32x2xf32>) -> tensor<1x1x2x32x32xf32>
-    %240 = stablehlo.divide %239, %144 {result_layout = dense<[2, 3, 4, 1, 0]> : tensor<5xindex>, xla_shape = "f32[1,1,2,32,32]{2,3,4,1,0}"} : tensor<1x1x2x32x32xf32>
-    %241 = stablehlo.select %89, %240, %146 : tensor<1x1x2x32x32xi1>, tensor<1x1x2x32x32xf32>
-    %242 = stablehlo.reduce(%241 init: %cst_20) applies stablehlo.maximum across dimensions = [4] : (tensor<1x1x2x32x32xf32>, tensor<f32>) -> tensor<1x1x2x32xf32>
-    %243 = stablehlo.maximum %242, %149 : tensor<1x1x2x32xf32>
-    %244 = stablehlo.reshape %243 : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x1xf32>
-    %245 = stablehlo.broadcast_in_dim %244, dims = [0, 1, 2, 3, 4] : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32x1xf32>
-    %246 = stablehlo.reshape %245 : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32xf32>
-    %247 = stablehlo.broadcast_in_dim %246, dims = [0, 1, 2, 3] : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x32xf32>
-    %248 = stablehlo.subtract %241, %247 : tensor<1x1x2x32x32xf32>
-    %249 = stablehlo.exponential %248 : tensor<1x1x2x32x32xf32>
-    %250 = stablehlo.reduce(%249 init: %cst) applies stablehlo.add across dimensions = [4] : (tensor<1x1x2x32x32xf32>, tensor<f32>) -> tensor<1x1x2x32xf32>
-    %251 = stablehlo.reshape %250 : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x1xf32>
-    %252 = stablehlo.broadcast_in_dim %251, dims = [0, 1, 2, 3, 4] : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32x1xf32>
-    %253 = stablehlo.reshape %252 : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32xf32>
-    %254 = stablehlo.broadcast_in_dim %253, dims = [0, 1, 2, 3] : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x32xf32>
-    %255 = stablehlo.divide %249, %254 : tensor<1x1x2x32x32xf32>
-    %256 = stablehlo.dot_general %215, %255, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [4], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<1x1x2x32x32xf32>) -> tensor<1x1x16x2x32xf32>
-    %257 = stablehlo.transpose %256, dims = [0, 4, 1, 3, 2] {result_layout = dense<[1, 3, 4, 2, 0]> : tensor<5xindex>, xla_shape = "f32[1,32,1,2,16]{1,3,4,2,0}"} : (tensor<1x1x16x2x32xf32>) -> tensor<1x32x1x2x16xf32>
-    %258 = stablehlo.reshape %257 : (tensor<1x32x1x2x16xf32>) -> tensor<1x32x2x16xf32>
-    %259 = mhlo.copy %258 : tensor<1x32x2x16xf32>
-    %260 = stablehlo.dot_general %259, %arg17, contracting_dims = [2, 3] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x2x16xf32>, tensor<2x16x64xf32>) -> tensor<1x32x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.65"), %arg24: tensor<f32> loc("dot.65")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc26)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32> loc(#loc381)
+    %198 = stablehlo.add %170, %197 : tensor<1x32x64xf32> loc(#loc382)
+    %199 = mhlo.copy %198 : tensor<1x32x64xf32> loc(#loc383)
+    %200 = stablehlo.multiply %199, %199 : tensor<1x32x64xf32> loc(#loc384)
+    %201 = stablehlo.reduce(%200 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc27)
+    %202 = stablehlo.reshape %201 : (tensor<1x32xf32>) -> tensor<1x32x1xf32> loc(#loc385)
+    %203 = stablehlo.divide %202, %66 : tensor<1x32x1xf32> loc(#loc386)
+    %204 = stablehlo.add %203, %68 : tensor<1x32x1xf32> loc(#loc387)
+    %205 = stablehlo.rsqrt %204 : tensor<1x32x1xf32> loc(#loc388)
+    %206 = stablehlo.broadcast_in_dim %205, dims = [0, 1, 2] : (tensor<1x32x1xf32>) -> tensor<1x32x1xf32> loc(#loc389)
+    %207 = stablehlo.reshape %206 : (tensor<1x32x1xf32>) -> tensor<1x32xf32> loc(#loc390)
+    %208 = stablehlo.broadcast_in_dim %207, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32> loc(#loc391)
+    %209 = stablehlo.multiply %199, %208 : tensor<1x32x64xf32> loc(#loc392)
+    %210 = stablehlo.reshape %arg11 : (tensor<64xf32>) -> tensor<1x1x64xf32> loc(#loc393)
+    %211 = stablehlo.broadcast_in_dim %210, dims = [0, 1, 2] : (tensor<1x1x64xf32>) -> tensor<1x1x64xf32> loc(#loc394)
+    %212 = stablehlo.reshape %211 : (tensor<1x1x64xf32>) -> tensor<64xf32> loc(#loc395)
+    %213 = stablehlo.broadcast_in_dim %212, dims = [2] : (tensor<64xf32>) -> tensor<1x32x64xf32> loc(#loc396)
+    %214 = stablehlo.multiply %209, %213 : tensor<1x32x64xf32> loc(#loc397)
+    %215 = stablehlo.dot_general %214, %arg19, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x1x16xf32>) -> tensor<1x32x1x16xf32> loc(#loc398)
+    %216 = stablehlo.dot_general %214, %arg16, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x1x16xf32>) -> tensor<1x32x1x16xf32> loc(#loc399)
+    %217 = stablehlo.slice %216 [0:1, 0:32, 0:1, 0:8] : (tensor<1x32x1x16xf32>) -> tensor<1x32x1x8xf32> loc(#loc400)
+    %218 = stablehlo.multiply %217, %114 : tensor<1x32x1x8xf32> loc(#loc401)
+    %219 = stablehlo.slice %216 [0:1, 0:32, 0:1, 8:16] : (tensor<1x32x1x16xf32>) -> tensor<1x32x1x8xf32> loc(#loc402)
+    %220 = stablehlo.multiply %219, %121 : tensor<1x32x1x8xf32> loc(#loc403)
+    %221 = stablehlo.subtract %218, %220 : tensor<1x32x1x8xf32> loc(#loc404)
+    %222 = stablehlo.multiply %219, %114 : tensor<1x32x1x8xf32> loc(#loc405)
+    %223 = stablehlo.multiply %217, %121 : tensor<1x32x1x8xf32> loc(#loc406)
+    %224 = stablehlo.add %222, %223 : tensor<1x32x1x8xf32> loc(#loc407)
+    %225 = stablehlo.concatenate %221, %224, dim = 3 : (tensor<1x32x1x8xf32>, tensor<1x32x1x8xf32>) -> tensor<1x32x1x16xf32> loc(#loc408)
+    %226 = stablehlo.dot_general %214, %arg18, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x2x16xf32>) -> tensor<1x32x2x16xf32> loc(#loc409)
+    %227 = mhlo.copy %226 : tensor<1x32x2x16xf32> loc(#loc410)
+    %228 = stablehlo.slice %227 [0:1, 0:32, 0:2, 0:8] : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32> loc(#loc411)
+    %229 = stablehlo.multiply %228, %131 : tensor<1x32x2x8xf32> loc(#loc412)
+    %230 = stablehlo.slice %227 [0:1, 0:32, 0:2, 8:16] : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32> loc(#loc413)
+    %231 = stablehlo.multiply %230, %134 : tensor<1x32x2x8xf32> loc(#loc414)
+    %232 = stablehlo.subtract %229, %231 : tensor<1x32x2x8xf32> loc(#loc415)
+    %233 = stablehlo.multiply %230, %131 : tensor<1x32x2x8xf32> loc(#loc416)
+    %234 = stablehlo.multiply %228, %134 : tensor<1x32x2x8xf32> loc(#loc417)
+    %235 = stablehlo.add %233, %234 : tensor<1x32x2x8xf32> loc(#loc418)
+    %236 = stablehlo.concatenate %232, %235, dim = 3 : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x16xf32> loc(#loc419)
+    %237 = stablehlo.reshape %236 : (tensor<1x32x2x16xf32>) -> tensor<1x32x1x2x16xf32> loc(#loc420)
+    %238 = stablehlo.dot_general %225, %237, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [4], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<1x32x1x2x16xf32>) -> tensor<1x1x32x32x2xf32> loc(#loc421)
+    %239 = stablehlo.transpose %238, dims = [0, 1, 4, 3, 2] {result_layout = dense<[2, 3, 4, 1, 0]> : tensor<5xindex>, xla_shape = "f32[1,1,2,32,32]{2,3,4,1,0}"} : (tensor<1x1x32x32x2xf32>) -> tensor<1x1x2x32x32xf32> loc(#loc422)
+    %240 = stablehlo.divide %239, %144 {result_layout = dense<[2, 3, 4, 1, 0]> : tensor<5xindex>, xla_shape = "f32[1,1,2,32,32]{2,3,4,1,0}"} : tensor<1x1x2x32x32xf32> loc(#loc423)
+    %241 = stablehlo.select %89, %240, %146 : tensor<1x1x2x32x32xi1>, tensor<1x1x2x32x32xf32> loc(#loc424)
+    %242 = stablehlo.reduce(%241 init: %cst_20) applies stablehlo.maximum across dimensions = [4] : (tensor<1x1x2x32x32xf32>, tensor<f32>) -> tensor<1x1x2x32xf32> loc(#loc29)
+    %243 = stablehlo.maximum %242, %149 : tensor<1x1x2x32xf32> loc(#loc425)
+    %244 = stablehlo.reshape %243 : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x1xf32> loc(#loc426)
+    %245 = stablehlo.broadcast_in_dim %244, dims = [0, 1, 2, 3, 4] : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32x1xf32> loc(#loc427)
+    %246 = stablehlo.reshape %245 : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32xf32> loc(#loc428)
+    %247 = stablehlo.broadcast_in_dim %246, dims = [0, 1, 2, 3] : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x32xf32> loc(#loc429)
+    %248 = stablehlo.subtract %241, %247 : tensor<1x1x2x32x32xf32> loc(#loc430)
+    %249 = stablehlo.exponential %248 : tensor<1x1x2x32x32xf32> loc(#loc431)
+    %250 = stablehlo.reduce(%249 init: %cst) applies stablehlo.add across dimensions = [4] : (tensor<1x1x2x32x32xf32>, tensor<f32>) -> tensor<1x1x2x32xf32> loc(#loc31)
+    %251 = stablehlo.reshape %250 : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x1xf32> loc(#loc432)
+    %252 = stablehlo.broadcast_in_dim %251, dims = [0, 1, 2, 3, 4] : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32x1xf32> loc(#loc433)
+    %253 = stablehlo.reshape %252 : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32xf32> loc(#loc434)
+    %254 = stablehlo.broadcast_in_dim %253, dims = [0, 1, 2, 3] : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x32xf32> loc(#loc435)
+    %255 = stablehlo.divide %249, %254 : tensor<1x1x2x32x32xf32> loc(#loc436)
+    %256 = stablehlo.dot_general %215, %255, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [4], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<1x1x2x32x32xf32>) -> tensor<1x1x16x2x32xf32> loc(#loc437)
+    %257 = stablehlo.transpose %256, dims = [0, 4, 1, 3, 2] {result_layout = dense<[1, 3, 4, 2, 0]> : tensor<5xindex>, xla_shape = "f32[1,32,1,2,16]{1,3,4,2,0}"} : (tensor<1x1x16x2x32xf32>) -> tensor<1x32x1x2x16xf32> loc(#loc438)
+    %258 = stablehlo.reshape %257 : (tensor<1x32x1x2x16xf32>) -> tensor<1x32x2x16xf32> loc(#loc439)
+    %259 = mhlo.copy %258 : tensor<1x32x2x16xf32> loc(#loc440)
+    %260 = stablehlo.dot_general %259, %arg17, contracting_dims = [2, 3] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x2x16xf32>, tensor<2x16x64xf32>) -> tensor<1x32x64xf32> loc(#loc441)
     %261 = "stablehlo.all_reduce"(%260) <{channel_handle = #stablehlo.channel_handle<handle = 11, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32>
-    %262 = stablehlo.add %199, %261 : tensor<1x32x64xf32>
-    %263 = mhlo.copy %262 : tensor<1x32x64xf32>
-    %264 = stablehlo.multiply %263, %263 : tensor<1x32x64xf32>
-    %265 = stablehlo.reduce(%264 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %266 = stablehlo.reshape %265 : (tensor<1x32xf32>) -> tensor<1x32x1xf32>
-    %267 = stablehlo.divide %266, %66 : tensor<1x32x1xf32>
-    %268 = stablehlo.add %267, %68 : tensor<1x32x1xf32>
-    %269 = stablehlo.rsqrt %268 : tensor<1x32x1xf32>
-    %270 = stablehlo.broadcast_in_dim %269, dims = [0, 1, 2] : (tensor<1x32x1xf32>) -> tensor<1x32x1xf32>
-    %271 = stablehlo.reshape %270 : (tensor<1x32x1xf32>) -> tensor<1x32xf32>
-    %272 = stablehlo.broadcast_in_dim %271, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32>
-    %273 = stablehlo.multiply %263, %272 : tensor<1x32x64xf32>
-    %274 = stablehlo.reshape %arg12 : (tensor<64xf32>) -> tensor<1x1x64xf32>
-    %275 = stablehlo.broadcast_in_dim %274, dims = [0, 1, 2] : (tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %276 = stablehlo.reshape %275 : (tensor<1x1x64xf32>) -> tensor<64xf32>
-    %277 = stablehlo.broadcast_in_dim %276, dims = [2] : (tensor<64xf32>) -> tensor<1x32x64xf32>
-    %278 = stablehlo.multiply %273, %277 : tensor<1x32x64xf32>
-    %279 = stablehlo.dot_general %278, %arg14, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32>
-    %280 = stablehlo.negate %279 : tensor<1x32x64xf32>
-    %281 = stablehlo.exponential %280 : tensor<1x32x64xf32>
-    %282 = stablehlo.add %281, %187 : tensor<1x32x64xf32>
-    %283 = stablehlo.divide %187, %282 : tensor<1x32x64xf32>
-    %284 = stablehlo.multiply %279, %283 : tensor<1x32x64xf32>
-    %285 = stablehlo.dot_general %278, %arg15, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32>
-    %286 = stablehlo.multiply %284, %285 : tensor<1x32x64xf32>
-    %287 = mhlo.copy %286 : tensor<1x32x64xf32>
-    %288 = stablehlo.dot_general %287, %arg13, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.71"), %arg24: tensor<f32> loc("dot.71")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc35)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32> loc(#loc441)
+    %262 = stablehlo.add %199, %261 : tensor<1x32x64xf32> loc(#loc442)
+    %263 = mhlo.copy %262 : tensor<1x32x64xf32> loc(#loc443)
+    %264 = stablehlo.multiply %263, %263 : tensor<1x32x64xf32> loc(#loc444)
+    %265 = stablehlo.reduce(%264 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc36)
+    %266 = stablehlo.reshape %265 : (tensor<1x32xf32>) -> tensor<1x32x1xf32> loc(#loc445)
+    %267 = stablehlo.divide %266, %66 : tensor<1x32x1xf32> loc(#loc446)
+    %268 = stablehlo.add %267, %68 : tensor<1x32x1xf32> loc(#loc447)
+    %269 = stablehlo.rsqrt %268 : tensor<1x32x1xf32> loc(#loc448)
+    %270 = stablehlo.broadcast_in_dim %269, dims = [0, 1, 2] : (tensor<1x32x1xf32>) -> tensor<1x32x1xf32> loc(#loc449)
+    %271 = stablehlo.reshape %270 : (tensor<1x32x1xf32>) -> tensor<1x32xf32> loc(#loc450)
+    %272 = stablehlo.broadcast_in_dim %271, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32> loc(#loc451)
+    %273 = stablehlo.multiply %263, %272 : tensor<1x32x64xf32> loc(#loc452)
+    %274 = stablehlo.reshape %arg12 : (tensor<64xf32>) -> tensor<1x1x64xf32> loc(#loc453)
+    %275 = stablehlo.broadcast_in_dim %274, dims = [0, 1, 2] : (tensor<1x1x64xf32>) -> tensor<1x1x64xf32> loc(#loc454)
+    %276 = stablehlo.reshape %275 : (tensor<1x1x64xf32>) -> tensor<64xf32> loc(#loc455)
+    %277 = stablehlo.broadcast_in_dim %276, dims = [2] : (tensor<64xf32>) -> tensor<1x32x64xf32> loc(#loc456)
+    %278 = stablehlo.multiply %273, %277 : tensor<1x32x64xf32> loc(#loc457)
+    %279 = stablehlo.dot_general %278, %arg14, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32> loc(#loc458)
+    %280 = stablehlo.negate %279 : tensor<1x32x64xf32> loc(#loc459)
+    %281 = stablehlo.exponential %280 : tensor<1x32x64xf32> loc(#loc460)
+    %282 = stablehlo.add %281, %187 : tensor<1x32x64xf32> loc(#loc461)
+    %283 = stablehlo.divide %187, %282 : tensor<1x32x64xf32> loc(#loc462)
+    %284 = stablehlo.multiply %279, %283 : tensor<1x32x64xf32> loc(#loc463)
+    %285 = stablehlo.dot_general %278, %arg15, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32> loc(#loc464)
+    %286 = stablehlo.multiply %284, %285 : tensor<1x32x64xf32> loc(#loc465)
+    %287 = mhlo.copy %286 : tensor<1x32x64xf32> loc(#loc466)
+    %288 = stablehlo.dot_general %287, %arg13, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32> loc(#loc467)
     %289 = "stablehlo.all_reduce"(%288) <{channel_handle = #stablehlo.channel_handle<handle = 12, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32>
-    %290 = stablehlo.add %263, %289 : tensor<1x32x64xf32>
-    %291 = mhlo.copy %290 : tensor<1x32x64xf32>
-    %292 = stablehlo.multiply %291, %291 : tensor<1x32x64xf32>
-    %293 = stablehlo.reduce(%292 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %294 = stablehlo.reshape %293 : (tensor<1x32xf32>) -> tensor<1x32x1xf32>
-    %295 = stablehlo.divide %294, %66 : tensor<1x32x1xf32>
-    %296 = stablehlo.add %295, %68 : tensor<1x32x1xf32>
-    %297 = stablehlo.rsqrt %296 : tensor<1x32x1xf32>
-    %298 = stablehlo.broadcast_in_dim %297, dims = [0, 1, 2] : (tensor<1x32x1xf32>) -> tensor<1x32x1xf32>
-    %299 = stablehlo.reshape %298 : (tensor<1x32x1xf32>) -> tensor<1x32xf32>
-    %300 = stablehlo.broadcast_in_dim %299, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32>
-    %301 = stablehlo.multiply %291, %300 : tensor<1x32x64xf32>
-    %302 = stablehlo.reshape %arg1 : (tensor<64xf32>) -> tensor<1x1x64xf32>
-    %303 = stablehlo.broadcast_in_dim %302, dims = [0, 1, 2] : (tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
-    %304 = stablehlo.reshape %303 : (tensor<1x1x64xf32>) -> tensor<64xf32>
-    %305 = stablehlo.broadcast_in_dim %304, dims = [2] : (tensor<64xf32>) -> tensor<1x32x64xf32>
-    %306 = stablehlo.multiply %301, %305 : tensor<1x32x64xf32>
-    %307 = stablehlo.dot_general %306, %arg20, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x128xf32>) -> tensor<1x32x128xf32>
-    %308 = mhlo.copy %307 : tensor<1x32x128xf32>
-    %309 = stablehlo.reduce(%308 init: %cst_20) applies stablehlo.maximum across dimensions = [2] : (tensor<1x32x128xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %310 = "stablehlo.all_reduce"(%309) <{channel_handle = #stablehlo.channel_handle<handle = 13, type = 0>, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "axis_2">]>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.maximum %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32xf32>) -> tensor<1x32xf32>
-    %311 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f32>) -> tensor<1x32xf32>
-    %312 = stablehlo.maximum %310, %311 : tensor<1x32xf32>
-    %313 = stablehlo.reshape %312 : (tensor<1x32xf32>) -> tensor<1x32x1xf32>
-    %314 = stablehlo.broadcast_in_dim %313, dims = [0, 1, 2] : (tensor<1x32x1xf32>) -> tensor<1x32x1xf32>
-    %315 = stablehlo.reshape %314 : (tensor<1x32x1xf32>) -> tensor<1x32xf32>
-    %316 = stablehlo.broadcast_in_dim %315, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x128xf32>
-    %317 = stablehlo.subtract %308, %316 : tensor<1x32x128xf32>
-    %318 = stablehlo.exponential %317 : tensor<1x32x128xf32>
-    %319 = stablehlo.reduce(%318 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x128xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %320 = "stablehlo.all_reduce"(%319) <{channel_handle = #stablehlo.channel_handle<handle = 14, type = 0>, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "axis_2">]>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32xf32>) -> tensor<1x32xf32>
-    %321 = stablehlo.reshape %320 : (tensor<1x32xf32>) -> tensor<1x32x1xf32>
-    %322 = stablehlo.divide %38, %321 : tensor<1x32x1xf32>
-    %323 = stablehlo.reduce(%322 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x1xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %324 = stablehlo.broadcast_in_dim %323, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x128xf32>
-    %325 = stablehlo.multiply %324, %318 : tensor<1x32x128xf32>
-    %326 = stablehlo.add %34, %325 : tensor<1x32x128xf32>
-    %327 = mhlo.copy %326 : tensor<1x32x128xf32>
-    %328 = stablehlo.dot_general %327, %arg20, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x128xf32>, tensor<64x128xf32>) -> tensor<1x32x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.74"), %arg24: tensor<f32> loc("dot.74")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc40)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32> loc(#loc467)
+    %290 = stablehlo.add %263, %289 : tensor<1x32x64xf32> loc(#loc468)
+    %291 = mhlo.copy %290 : tensor<1x32x64xf32> loc(#loc469)
+    %292 = stablehlo.multiply %291, %291 : tensor<1x32x64xf32> loc(#loc470)
+    %293 = stablehlo.reduce(%292 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc41)
+    %294 = stablehlo.reshape %293 : (tensor<1x32xf32>) -> tensor<1x32x1xf32> loc(#loc471)
+    %295 = stablehlo.divide %294, %66 : tensor<1x32x1xf32> loc(#loc472)
+    %296 = stablehlo.add %295, %68 : tensor<1x32x1xf32> loc(#loc473)
+    %297 = stablehlo.rsqrt %296 : tensor<1x32x1xf32> loc(#loc474)
+    %298 = stablehlo.broadcast_in_dim %297, dims = [0, 1, 2] : (tensor<1x32x1xf32>) -> tensor<1x32x1xf32> loc(#loc475)
+    %299 = stablehlo.reshape %298 : (tensor<1x32x1xf32>) -> tensor<1x32xf32> loc(#loc476)
+    %300 = stablehlo.broadcast_in_dim %299, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32> loc(#loc477)
+    %301 = stablehlo.multiply %291, %300 : tensor<1x32x64xf32> loc(#loc478)
+    %302 = stablehlo.reshape %arg1 : (tensor<64xf32>) -> tensor<1x1x64xf32> loc(#loc479)
+    %303 = stablehlo.broadcast_in_dim %302, dims = [0, 1, 2] : (tensor<1x1x64xf32>) -> tensor<1x1x64xf32> loc(#loc480)
+    %304 = stablehlo.reshape %303 : (tensor<1x1x64xf32>) -> tensor<64xf32> loc(#loc481)
+    %305 = stablehlo.broadcast_in_dim %304, dims = [2] : (tensor<64xf32>) -> tensor<1x32x64xf32> loc(#loc482)
+    %306 = stablehlo.multiply %301, %305 : tensor<1x32x64xf32> loc(#loc483)
+    %307 = stablehlo.dot_general %306, %arg20, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x128xf32>) -> tensor<1x32x128xf32> loc(#loc484)
+    %308 = mhlo.copy %307 : tensor<1x32x128xf32> loc(#loc485)
+    %309 = stablehlo.reduce(%308 init: %cst_20) applies stablehlo.maximum across dimensions = [2] : (tensor<1x32x128xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc43)
+    %310 = "stablehlo.all_reduce"(%309) <{channel_handle = #stablehlo.channel_handle<handle = 13, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32> loc("reduce.2"), %arg24: tensor<f32> loc("reduce.2")):
+      %715 = stablehlo.maximum %arg23, %arg24 : tensor<f32> loc(#loc44)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32xf32>) -> tensor<1x32xf32> loc(#loc43)
+    %311 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f32>) -> tensor<1x32xf32> loc(#loc486)
+    %312 = stablehlo.maximum %310, %311 : tensor<1x32xf32> loc(#loc487)
+    %313 = stablehlo.reshape %312 : (tensor<1x32xf32>) -> tensor<1x32x1xf32> loc(#loc488)
+    %314 = stablehlo.broadcast_in_dim %313, dims = [0, 1, 2] : (tensor<1x32x1xf32>) -> tensor<1x32x1xf32> loc(#loc489)
+    %315 = stablehlo.reshape %314 : (tensor<1x32x1xf32>) -> tensor<1x32xf32> loc(#loc490)
+    %316 = stablehlo.broadcast_in_dim %315, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x128xf32> loc(#loc491)
+    %317 = stablehlo.subtract %308, %316 : tensor<1x32x128xf32> loc(#loc492)
+    %318 = stablehlo.exponential %317 : tensor<1x32x128xf32> loc(#loc493)
+    %319 = stablehlo.reduce(%318 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x128xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc45)
+    %320 = "stablehlo.all_reduce"(%319) <{channel_handle = #stablehlo.channel_handle<handle = 14, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32> loc("reduce.3"), %arg24: tensor<f32> loc("reduce.3")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc46)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32xf32>) -> tensor<1x32xf32> loc(#loc45)
+    %321 = stablehlo.reshape %320 : (tensor<1x32xf32>) -> tensor<1x32x1xf32> loc(#loc494)
+    %322 = stablehlo.divide %38, %321 : tensor<1x32x1xf32> loc(#loc495)
+    %323 = stablehlo.reduce(%322 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x1xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc47)
+    %324 = stablehlo.broadcast_in_dim %323, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x128xf32> loc(#loc496)
+    %325 = stablehlo.multiply %324, %318 : tensor<1x32x128xf32> loc(#loc497)
+    %326 = stablehlo.add %34, %325 : tensor<1x32x128xf32> loc(#loc498)
+    %327 = mhlo.copy %326 : tensor<1x32x128xf32> loc(#loc499)
+    %328 = stablehlo.dot_general %327, %arg20, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x128xf32>, tensor<64x128xf32>) -> tensor<1x32x64xf32> loc(#loc500)
     %329 = "stablehlo.all_reduce"(%328) <{channel_handle = #stablehlo.channel_handle<handle = 15, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32>
-    %330 = stablehlo.multiply %329, %305 : tensor<1x32x64xf32>
-    %331 = stablehlo.multiply %330, %300 : tensor<1x32x64xf32>
-    %332 = stablehlo.multiply %291, %330 : tensor<1x32x64xf32>
-    %333 = stablehlo.reduce(%332 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %334 = stablehlo.reshape %333 : (tensor<1x32xf32>) -> tensor<1x32x1xf32>
-    %335 = stablehlo.divide %297, %296 : tensor<1x32x1xf32>
-    %cst_22 = stablehlo.constant dense<-5.000000e-01> : tensor<f32>
-    %336 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<1x32x1xf32>
-    %337 = stablehlo.multiply %335, %336 : tensor<1x32x1xf32>
-    %338 = stablehlo.multiply %334, %337 : tensor<1x32x1xf32>
-    %339 = stablehlo.divide %338, %66 : tensor<1x32x1xf32>
-    %340 = stablehlo.reduce(%339 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x1xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %341 = stablehlo.broadcast_in_dim %340, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32>
-    %342 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<1x32x64xf32>
-    %343 = stablehlo.multiply %291, %342 : tensor<1x32x64xf32>
-    %344 = stablehlo.multiply %341, %343 : tensor<1x32x64xf32>
-    %345 = stablehlo.add %331, %344 : tensor<1x32x64xf32>
-    %346 = mhlo.copy %345 : tensor<1x32x64xf32>
-    %347 = stablehlo.dot_general %346, %arg13, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32>
-    %348 = mhlo.copy %347 : tensor<1x32x64xf32>
-    %349 = stablehlo.multiply %284, %348 : tensor<1x32x64xf32>
-    %350 = stablehlo.dot_general %349, %arg15, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.77"), %arg24: tensor<f32> loc("dot.77")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc51)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32> loc(#loc500)
+    %330 = stablehlo.multiply %329, %305 : tensor<1x32x64xf32> loc(#loc501)
+    %331 = stablehlo.multiply %330, %300 : tensor<1x32x64xf32> loc(#loc502)
+    %332 = stablehlo.multiply %291, %330 : tensor<1x32x64xf32> loc(#loc503)
+    %333 = stablehlo.reduce(%332 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc52)
+    %334 = stablehlo.reshape %333 : (tensor<1x32xf32>) -> tensor<1x32x1xf32> loc(#loc504)
+    %335 = stablehlo.divide %297, %296 : tensor<1x32x1xf32> loc(#loc505)
+    %cst_22 = stablehlo.constant dense<-5.000000e-01> : tensor<f32> loc(#loc506)
+    %336 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<1x32x1xf32> loc(#loc507)
+    %337 = stablehlo.multiply %335, %336 : tensor<1x32x1xf32> loc(#loc508)
+    %338 = stablehlo.multiply %334, %337 : tensor<1x32x1xf32> loc(#loc509)
+    %339 = stablehlo.divide %338, %66 : tensor<1x32x1xf32> loc(#loc510)
+    %340 = stablehlo.reduce(%339 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x1xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc54)
+    %341 = stablehlo.broadcast_in_dim %340, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32> loc(#loc511)
+    %342 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<1x32x64xf32> loc(#loc512)
+    %343 = stablehlo.multiply %291, %342 : tensor<1x32x64xf32> loc(#loc513)
+    %344 = stablehlo.multiply %341, %343 : tensor<1x32x64xf32> loc(#loc514)
+    %345 = stablehlo.add %331, %344 : tensor<1x32x64xf32> loc(#loc515)
+    %346 = mhlo.copy %345 : tensor<1x32x64xf32> loc(#loc516)
+    %347 = stablehlo.dot_general %346, %arg13, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32> loc(#loc517)
+    %348 = mhlo.copy %347 : tensor<1x32x64xf32> loc(#loc518)
+    %349 = stablehlo.multiply %284, %348 : tensor<1x32x64xf32> loc(#loc519)
+    %350 = stablehlo.dot_general %349, %arg15, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32> loc(#loc520)
     %351 = "stablehlo.all_reduce"(%350) <{channel_handle = #stablehlo.channel_handle<handle = 16, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32>
-    %352 = stablehlo.multiply %348, %285 : tensor<1x32x64xf32>
-    %353 = stablehlo.multiply %352, %283 : tensor<1x32x64xf32>
-    %354 = stablehlo.multiply %279, %352 : tensor<1x32x64xf32>
-    %355 = stablehlo.subtract %187, %283 : tensor<1x32x64xf32>
-    %356 = stablehlo.multiply %283, %355 : tensor<1x32x64xf32>
-    %357 = stablehlo.multiply %354, %356 : tensor<1x32x64xf32>
-    %358 = stablehlo.add %353, %357 : tensor<1x32x64xf32>
-    %359 = stablehlo.dot_general %358, %arg14, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.81"), %arg24: tensor<f32> loc("dot.81")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc58)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32> loc(#loc520)
+    %352 = stablehlo.multiply %348, %285 : tensor<1x32x64xf32> loc(#loc521)
+    %353 = stablehlo.multiply %352, %283 : tensor<1x32x64xf32> loc(#loc522)
+    %354 = stablehlo.multiply %279, %352 : tensor<1x32x64xf32> loc(#loc523)
+    %355 = stablehlo.subtract %187, %283 : tensor<1x32x64xf32> loc(#loc524)
+    %356 = stablehlo.multiply %283, %355 : tensor<1x32x64xf32> loc(#loc525)
+    %357 = stablehlo.multiply %354, %356 : tensor<1x32x64xf32> loc(#loc526)
+    %358 = stablehlo.add %353, %357 : tensor<1x32x64xf32> loc(#loc527)
+    %359 = stablehlo.dot_general %358, %arg14, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32> loc(#loc528)
     %360 = "stablehlo.all_reduce"(%359) <{channel_handle = #stablehlo.channel_handle<handle = 17, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32>
-    %361 = stablehlo.add %351, %360 : tensor<1x32x64xf32>
-    %362 = stablehlo.multiply %361, %277 : tensor<1x32x64xf32>
-    %363 = stablehlo.multiply %362, %272 : tensor<1x32x64xf32>
-    %364 = stablehlo.add %346, %363 : tensor<1x32x64xf32>
-    %365 = stablehlo.multiply %263, %362 : tensor<1x32x64xf32>
-    %366 = stablehlo.reduce(%365 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %367 = stablehlo.reshape %366 : (tensor<1x32xf32>) -> tensor<1x32x1xf32>
-    %368 = stablehlo.divide %269, %268 : tensor<1x32x1xf32>
-    %369 = stablehlo.multiply %368, %336 : tensor<1x32x1xf32>
-    %370 = stablehlo.multiply %367, %369 : tensor<1x32x1xf32>
-    %371 = stablehlo.divide %370, %66 : tensor<1x32x1xf32>
-    %372 = stablehlo.reduce(%371 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x1xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %373 = stablehlo.broadcast_in_dim %372, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32>
-    %374 = stablehlo.multiply %263, %342 : tensor<1x32x64xf32>
-    %375 = stablehlo.multiply %373, %374 : tensor<1x32x64xf32>
-    %376 = stablehlo.add %364, %375 : tensor<1x32x64xf32>
-    %377 = mhlo.copy %376 : tensor<1x32x64xf32>
-    %378 = stablehlo.dot_general %377, %arg17, contracting_dims = [2] x [2], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<2x16x64xf32>) -> tensor<1x32x2x16xf32>
-    %379 = mhlo.copy %378 : tensor<1x32x2x16xf32>
-    %380 = stablehlo.reshape %379 : (tensor<1x32x2x16xf32>) -> tensor<1x32x1x2x16xf32>
-    %381 = stablehlo.transpose %380, dims = [0, 2, 4, 3, 1] {result_layout = dense<[2, 3, 1, 4, 0]> : tensor<5xindex>, xla_shape = "f32[1,1,16,2,32]{2,3,1,4,0}"} : (tensor<1x32x1x2x16xf32>) -> tensor<1x1x16x2x32xf32>
-    %382 = stablehlo.dot_general %381, %255, batching_dims = [0, 1] x [0, 1], contracting_dims = [3, 4] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<1x1x16x2x32xf32>, tensor<1x1x2x32x32xf32>) -> tensor<1x1x16x32xf32>
-    %383 = stablehlo.transpose %382, dims = [0, 3, 1, 2] {result_layout = dense<[1, 3, 2, 0]> : tensor<4xindex>, xla_shape = "f32[1,32,1,16]{1,3,2,0}"} : (tensor<1x1x16x32xf32>) -> tensor<1x32x1x16xf32>
-    %384 = stablehlo.dot_general %383, %arg19, contracting_dims = [2, 3] x [1, 2], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<64x1x16xf32>) -> tensor<1x32x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.83"), %arg24: tensor<f32> loc("dot.83")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc61)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32> loc(#loc528)
+    %361 = stablehlo.add %351, %360 : tensor<1x32x64xf32> loc(#loc529)
+    %362 = stablehlo.multiply %361, %277 : tensor<1x32x64xf32> loc(#loc530)
+    %363 = stablehlo.multiply %362, %272 : tensor<1x32x64xf32> loc(#loc531)
+    %364 = stablehlo.add %346, %363 : tensor<1x32x64xf32> loc(#loc532)
+    %365 = stablehlo.multiply %263, %362 : tensor<1x32x64xf32> loc(#loc533)
+    %366 = stablehlo.reduce(%365 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc62)
+    %367 = stablehlo.reshape %366 : (tensor<1x32xf32>) -> tensor<1x32x1xf32> loc(#loc534)
+    %368 = stablehlo.divide %269, %268 : tensor<1x32x1xf32> loc(#loc535)
+    %369 = stablehlo.multiply %368, %336 : tensor<1x32x1xf32> loc(#loc536)
+    %370 = stablehlo.multiply %367, %369 : tensor<1x32x1xf32> loc(#loc537)
+    %371 = stablehlo.divide %370, %66 : tensor<1x32x1xf32> loc(#loc538)
+    %372 = stablehlo.reduce(%371 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x1xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc64)
+    %373 = stablehlo.broadcast_in_dim %372, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32> loc(#loc539)
+    %374 = stablehlo.multiply %263, %342 : tensor<1x32x64xf32> loc(#loc540)
+    %375 = stablehlo.multiply %373, %374 : tensor<1x32x64xf32> loc(#loc541)
+    %376 = stablehlo.add %364, %375 : tensor<1x32x64xf32> loc(#loc542)
+    %377 = mhlo.copy %376 : tensor<1x32x64xf32> loc(#loc543)
+    %378 = stablehlo.dot_general %377, %arg17, contracting_dims = [2] x [2], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<2x16x64xf32>) -> tensor<1x32x2x16xf32> loc(#loc544)
+    %379 = mhlo.copy %378 : tensor<1x32x2x16xf32> loc(#loc545)
+    %380 = stablehlo.reshape %379 : (tensor<1x32x2x16xf32>) -> tensor<1x32x1x2x16xf32> loc(#loc546)
+    %381 = stablehlo.transpose %380, dims = [0, 2, 4, 3, 1] {result_layout = dense<[2, 3, 1, 4, 0]> : tensor<5xindex>, xla_shape = "f32[1,1,16,2,32]{2,3,1,4,0}"} : (tensor<1x32x1x2x16xf32>) -> tensor<1x1x16x2x32xf32> loc(#loc547)
+    %382 = stablehlo.dot_general %381, %255, batching_dims = [0, 1] x [0, 1], contracting_dims = [3, 4] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<1x1x16x2x32xf32>, tensor<1x1x2x32x32xf32>) -> tensor<1x1x16x32xf32> loc(#loc548)
+    %383 = stablehlo.transpose %382, dims = [0, 3, 1, 2] {result_layout = dense<[1, 3, 2, 0]> : tensor<4xindex>, xla_shape = "f32[1,32,1,16]{1,3,2,0}"} : (tensor<1x1x16x32xf32>) -> tensor<1x32x1x16xf32> loc(#loc549)
+    %384 = stablehlo.dot_general %383, %arg19, contracting_dims = [2, 3] x [1, 2], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<64x1x16xf32>) -> tensor<1x32x64xf32> loc(#loc550)
     %385 = "stablehlo.all_reduce"(%384) <{channel_handle = #stablehlo.channel_handle<handle = 18, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32>
-    %386 = stablehlo.dot_general %381, %215, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [3], precision = [DEFAULT, DEFAULT] : (tensor<1x1x16x2x32xf32>, tensor<1x32x1x16xf32>) -> tensor<1x1x2x32x32xf32>
-    %387 = stablehlo.divide %386, %254 : tensor<1x1x2x32x32xf32>
-    %388 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<1x1x2x32x1xf32>
-    %389 = stablehlo.multiply %251, %251 : tensor<1x1x2x32x1xf32>
-    %390 = stablehlo.divide %388, %389 : tensor<1x1x2x32x1xf32>
-    %391 = stablehlo.broadcast_in_dim %390, dims = [0, 1, 2, 3, 4] : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32x1xf32>
-    %392 = stablehlo.reshape %391 : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32xf32>
-    %393 = stablehlo.broadcast_in_dim %392, dims = [0, 1, 2, 3] : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x32xf32>
-    %394 = stablehlo.multiply %386, %393 : tensor<1x1x2x32x32xf32>
-    %395 = stablehlo.multiply %394, %249 : tensor<1x1x2x32x32xf32>
-    %396 = stablehlo.reduce(%395 init: %cst) applies stablehlo.add across dimensions = [4] : (tensor<1x1x2x32x32xf32>, tensor<f32>) -> tensor<1x1x2x32xf32>
-    %397 = stablehlo.reshape %396 : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x1xf32>
-    %398 = stablehlo.negate %397 : tensor<1x1x2x32x1xf32>
-    %399 = stablehlo.reduce(%398 init: %cst) applies stablehlo.add across dimensions = [4] : (tensor<1x1x2x32x1xf32>, tensor<f32>) -> tensor<1x1x2x32xf32>
-    %400 = stablehlo.broadcast_in_dim %399, dims = [0, 1, 2, 3] : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x32xf32>
-    %401 = stablehlo.add %387, %400 : tensor<1x1x2x32x32xf32>
-    %402 = stablehlo.multiply %401, %249 : tensor<1x1x2x32x32xf32>
-    %403 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x1x2x32x32xf32>
-    %404 = stablehlo.select %89, %402, %403 : tensor<1x1x2x32x32xi1>, tensor<1x1x2x32x32xf32>
-    %405 = stablehlo.divide %404, %144 : tensor<1x1x2x32x32xf32>
-    %406 = stablehlo.transpose %405, dims = [0, 1, 4, 3, 2] {result_layout = dense<[2, 3, 4, 1, 0]> : tensor<5xindex>, xla_shape = "f32[1,1,32,32,2]{2,3,4,1,0}"} : (tensor<1x1x2x32x32xf32>) -> tensor<1x1x32x32x2xf32>
-    %407 = stablehlo.dot_general %406, %237, batching_dims = [0, 1] x [0, 2], contracting_dims = [3, 4] x [1, 3], precision = [DEFAULT, DEFAULT] : (tensor<1x1x32x32x2xf32>, tensor<1x32x1x2x16xf32>) -> tensor<1x1x32x16xf32>
-    %408 = stablehlo.transpose %407, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[1,32,1,16]{3,1,2,0}"} : (tensor<1x1x32x16xf32>) -> tensor<1x32x1x16xf32>
-    %409 = stablehlo.slice %408 [0:1, 0:32, 0:1, 8:16] : (tensor<1x32x1x16xf32>) -> tensor<1x32x1x8xf32>
-    %410 = stablehlo.multiply %409, %121 : tensor<1x32x1x8xf32>
-    %411 = stablehlo.slice %408 [0:1, 0:32, 0:1, 0:8] : (tensor<1x32x1x16xf32>) -> tensor<1x32x1x8xf32>
-    %412 = stablehlo.multiply %411, %114 : tensor<1x32x1x8xf32>
-    %413 = stablehlo.add %410, %412 : tensor<1x32x1x8xf32>
-    %414 = stablehlo.multiply %409, %114 : tensor<1x32x1x8xf32>
-    %415 = stablehlo.negate %411 : tensor<1x32x1x8xf32>
-    %416 = stablehlo.multiply %415, %121 : tensor<1x32x1x8xf32>
-    %417 = stablehlo.add %414, %416 : tensor<1x32x1x8xf32>
-    %418 = stablehlo.concatenate %413, %417, dim = 3 : (tensor<1x32x1x8xf32>, tensor<1x32x1x8xf32>) -> tensor<1x32x1x16xf32>
-    %419 = stablehlo.dot_general %418, %arg16, contracting_dims = [2, 3] x [1, 2], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<64x1x16xf32>) -> tensor<1x32x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.91"), %arg24: tensor<f32> loc("dot.91")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc68)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32> loc(#loc550)
+    %386 = stablehlo.dot_general %381, %215, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [3], precision = [DEFAULT, DEFAULT] : (tensor<1x1x16x2x32xf32>, tensor<1x32x1x16xf32>) -> tensor<1x1x2x32x32xf32> loc(#loc551)
+    %387 = stablehlo.divide %386, %254 : tensor<1x1x2x32x32xf32> loc(#loc552)
+    %388 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<1x1x2x32x1xf32> loc(#loc553)
+    %389 = stablehlo.multiply %251, %251 : tensor<1x1x2x32x1xf32> loc(#loc554)
+    %390 = stablehlo.divide %388, %389 : tensor<1x1x2x32x1xf32> loc(#loc555)
+    %391 = stablehlo.broadcast_in_dim %390, dims = [0, 1, 2, 3, 4] : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32x1xf32> loc(#loc556)
+    %392 = stablehlo.reshape %391 : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32xf32> loc(#loc557)
+    %393 = stablehlo.broadcast_in_dim %392, dims = [0, 1, 2, 3] : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x32xf32> loc(#loc558)
+    %394 = stablehlo.multiply %386, %393 : tensor<1x1x2x32x32xf32> loc(#loc559)
+    %395 = stablehlo.multiply %394, %249 : tensor<1x1x2x32x32xf32> loc(#loc560)
+    %396 = stablehlo.reduce(%395 init: %cst) applies stablehlo.add across dimensions = [4] : (tensor<1x1x2x32x32xf32>, tensor<f32>) -> tensor<1x1x2x32xf32> loc(#loc69)
+    %397 = stablehlo.reshape %396 : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x1xf32> loc(#loc561)
+    %398 = stablehlo.negate %397 : tensor<1x1x2x32x1xf32> loc(#loc562)
+    %399 = stablehlo.reduce(%398 init: %cst) applies stablehlo.add across dimensions = [4] : (tensor<1x1x2x32x1xf32>, tensor<f32>) -> tensor<1x1x2x32xf32> loc(#loc71)
+    %400 = stablehlo.broadcast_in_dim %399, dims = [0, 1, 2, 3] : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x32xf32> loc(#loc563)
+    %401 = stablehlo.add %387, %400 : tensor<1x1x2x32x32xf32> loc(#loc564)
+    %402 = stablehlo.multiply %401, %249 : tensor<1x1x2x32x32xf32> loc(#loc565)
+    %403 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x1x2x32x32xf32> loc(#loc566)
+    %404 = stablehlo.select %89, %402, %403 : tensor<1x1x2x32x32xi1>, tensor<1x1x2x32x32xf32> loc(#loc567)
+    %405 = stablehlo.divide %404, %144 : tensor<1x1x2x32x32xf32> loc(#loc568)
+    %406 = stablehlo.transpose %405, dims = [0, 1, 4, 3, 2] {result_layout = dense<[2, 3, 4, 1, 0]> : tensor<5xindex>, xla_shape = "f32[1,1,32,32,2]{2,3,4,1,0}"} : (tensor<1x1x2x32x32xf32>) -> tensor<1x1x32x32x2xf32> loc(#loc569)
+    %407 = stablehlo.dot_general %406, %237, batching_dims = [0, 1] x [0, 2], contracting_dims = [3, 4] x [1, 3], precision = [DEFAULT, DEFAULT] : (tensor<1x1x32x32x2xf32>, tensor<1x32x1x2x16xf32>) -> tensor<1x1x32x16xf32> loc(#loc570)
+    %408 = stablehlo.transpose %407, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[1,32,1,16]{3,1,2,0}"} : (tensor<1x1x32x16xf32>) -> tensor<1x32x1x16xf32> loc(#loc571)
+    %409 = stablehlo.slice %408 [0:1, 0:32, 0:1, 8:16] : (tensor<1x32x1x16xf32>) -> tensor<1x32x1x8xf32> loc(#loc572)
+    %410 = stablehlo.multiply %409, %121 : tensor<1x32x1x8xf32> loc(#loc573)
+    %411 = stablehlo.slice %408 [0:1, 0:32, 0:1, 0:8] : (tensor<1x32x1x16xf32>) -> tensor<1x32x1x8xf32> loc(#loc574)
+    %412 = stablehlo.multiply %411, %114 : tensor<1x32x1x8xf32> loc(#loc575)
+    %413 = stablehlo.add %410, %412 : tensor<1x32x1x8xf32> loc(#loc576)
+    %414 = stablehlo.multiply %409, %114 : tensor<1x32x1x8xf32> loc(#loc577)
+    %415 = stablehlo.negate %411 : tensor<1x32x1x8xf32> loc(#loc578)
+    %416 = stablehlo.multiply %415, %121 : tensor<1x32x1x8xf32> loc(#loc579)
+    %417 = stablehlo.add %414, %416 : tensor<1x32x1x8xf32> loc(#loc580)
+    %418 = stablehlo.concatenate %413, %417, dim = 3 : (tensor<1x32x1x8xf32>, tensor<1x32x1x8xf32>) -> tensor<1x32x1x16xf32> loc(#loc581)
+    %419 = stablehlo.dot_general %418, %arg16, contracting_dims = [2, 3] x [1, 2], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<64x1x16xf32>) -> tensor<1x32x64xf32> loc(#loc582)
     %420 = "stablehlo.all_reduce"(%419) <{channel_handle = #stablehlo.channel_handle<handle = 19, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32>
-    %421 = stablehlo.add %385, %420 : tensor<1x32x64xf32>
-    %422 = stablehlo.dot_general %406, %225, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<1x1x32x32x2xf32>, tensor<1x32x1x16xf32>) -> tensor<1x1x32x2x16xf32>
-    %423 = stablehlo.transpose %422, dims = [0, 2, 1, 3, 4] {result_layout = dense<[4, 3, 1, 2, 0]> : tensor<5xindex>, xla_shape = "f32[1,32,1,2,16]{4,3,1,2,0}"} : (tensor<1x1x32x2x16xf32>) -> tensor<1x32x1x2x16xf32>
-    %424 = stablehlo.reshape %423 : (tensor<1x32x1x2x16xf32>) -> tensor<1x32x2x16xf32>
-    %425 = stablehlo.slice %424 [0:1, 0:32, 0:2, 8:16] : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
-    %426 = stablehlo.multiply %425, %134 : tensor<1x32x2x8xf32>
-    %427 = stablehlo.slice %424 [0:1, 0:32, 0:2, 0:8] : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
-    %428 = stablehlo.multiply %427, %131 : tensor<1x32x2x8xf32>
-    %429 = stablehlo.add %426, %428 : tensor<1x32x2x8xf32>
-    %430 = stablehlo.multiply %425, %131 : tensor<1x32x2x8xf32>
-    %431 = stablehlo.negate %427 : tensor<1x32x2x8xf32>
-    %432 = stablehlo.multiply %431, %134 : tensor<1x32x2x8xf32>
-    %433 = stablehlo.add %430, %432 : tensor<1x32x2x8xf32>
-    %434 = stablehlo.concatenate %429, %433, dim = 3 : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x16xf32>
-    %435 = mhlo.copy %434 : tensor<1x32x2x16xf32>
-    %436 = stablehlo.dot_general %435, %arg18, contracting_dims = [2, 3] x [1, 2], precision = [DEFAULT, DEFAULT] : (tensor<1x32x2x16xf32>, tensor<64x2x16xf32>) -> tensor<1x32x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.93"), %arg24: tensor<f32> loc("dot.93")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc75)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32> loc(#loc582)
+    %421 = stablehlo.add %385, %420 : tensor<1x32x64xf32> loc(#loc583)
+    %422 = stablehlo.dot_general %406, %225, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<1x1x32x32x2xf32>, tensor<1x32x1x16xf32>) -> tensor<1x1x32x2x16xf32> loc(#loc584)
+    %423 = stablehlo.transpose %422, dims = [0, 2, 1, 3, 4] {result_layout = dense<[4, 3, 1, 2, 0]> : tensor<5xindex>, xla_shape = "f32[1,32,1,2,16]{4,3,1,2,0}"} : (tensor<1x1x32x2x16xf32>) -> tensor<1x32x1x2x16xf32> loc(#loc585)
+    %424 = stablehlo.reshape %423 : (tensor<1x32x1x2x16xf32>) -> tensor<1x32x2x16xf32> loc(#loc586)
+    %425 = stablehlo.slice %424 [0:1, 0:32, 0:2, 8:16] : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32> loc(#loc587)
+    %426 = stablehlo.multiply %425, %134 : tensor<1x32x2x8xf32> loc(#loc588)
+    %427 = stablehlo.slice %424 [0:1, 0:32, 0:2, 0:8] : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32> loc(#loc589)
+    %428 = stablehlo.multiply %427, %131 : tensor<1x32x2x8xf32> loc(#loc590)
+    %429 = stablehlo.add %426, %428 : tensor<1x32x2x8xf32> loc(#loc591)
+    %430 = stablehlo.multiply %425, %131 : tensor<1x32x2x8xf32> loc(#loc592)
+    %431 = stablehlo.negate %427 : tensor<1x32x2x8xf32> loc(#loc593)
+    %432 = stablehlo.multiply %431, %134 : tensor<1x32x2x8xf32> loc(#loc594)
+    %433 = stablehlo.add %430, %432 : tensor<1x32x2x8xf32> loc(#loc595)
+    %434 = stablehlo.concatenate %429, %433, dim = 3 : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x16xf32> loc(#loc596)
+    %435 = mhlo.copy %434 : tensor<1x32x2x16xf32> loc(#loc597)
+    %436 = stablehlo.dot_general %435, %arg18, contracting_dims = [2, 3] x [1, 2], precision = [DEFAULT, DEFAULT] : (tensor<1x32x2x16xf32>, tensor<64x2x16xf32>) -> tensor<1x32x64xf32> loc(#loc598)
     %437 = "stablehlo.all_reduce"(%436) <{channel_handle = #stablehlo.channel_handle<handle = 20, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32>
-    %438 = stablehlo.add %421, %437 : tensor<1x32x64xf32>
-    %439 = stablehlo.multiply %438, %213 : tensor<1x32x64xf32>
-    %440 = stablehlo.multiply %439, %208 : tensor<1x32x64xf32>
-    %441 = stablehlo.add %377, %440 : tensor<1x32x64xf32>
-    %442 = stablehlo.multiply %199, %439 : tensor<1x32x64xf32>
-    %443 = stablehlo.reduce(%442 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %444 = stablehlo.reshape %443 : (tensor<1x32xf32>) -> tensor<1x32x1xf32>
-    %445 = stablehlo.divide %205, %204 : tensor<1x32x1xf32>
-    %446 = stablehlo.multiply %445, %336 : tensor<1x32x1xf32>
-    %447 = stablehlo.multiply %444, %446 : tensor<1x32x1xf32>
-    %448 = stablehlo.divide %447, %66 : tensor<1x32x1xf32>
-    %449 = stablehlo.reduce(%448 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x1xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %450 = stablehlo.broadcast_in_dim %449, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32>
-    %451 = stablehlo.multiply %199, %342 : tensor<1x32x64xf32>
-    %452 = stablehlo.multiply %450, %451 : tensor<1x32x64xf32>
-    %453 = stablehlo.add %441, %452 : tensor<1x32x64xf32>
-    %454 = mhlo.copy %453 : tensor<1x32x64xf32>
-    %455 = stablehlo.dot_general %454, %arg4, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32>
-    %456 = mhlo.copy %455 : tensor<1x32x64xf32>
-    %457 = stablehlo.multiply %192, %456 : tensor<1x32x64xf32>
-    %458 = stablehlo.dot_general %457, %arg6, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.95"), %arg24: tensor<f32> loc("dot.95")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc78)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32> loc(#loc598)
+    %438 = stablehlo.add %421, %437 : tensor<1x32x64xf32> loc(#loc599)
+    %439 = stablehlo.multiply %438, %213 : tensor<1x32x64xf32> loc(#loc600)
+    %440 = stablehlo.multiply %439, %208 : tensor<1x32x64xf32> loc(#loc601)
+    %441 = stablehlo.add %377, %440 : tensor<1x32x64xf32> loc(#loc602)
+    %442 = stablehlo.multiply %199, %439 : tensor<1x32x64xf32> loc(#loc603)
+    %443 = stablehlo.reduce(%442 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc79)
+    %444 = stablehlo.reshape %443 : (tensor<1x32xf32>) -> tensor<1x32x1xf32> loc(#loc604)
+    %445 = stablehlo.divide %205, %204 : tensor<1x32x1xf32> loc(#loc605)
+    %446 = stablehlo.multiply %445, %336 : tensor<1x32x1xf32> loc(#loc606)
+    %447 = stablehlo.multiply %444, %446 : tensor<1x32x1xf32> loc(#loc607)
+    %448 = stablehlo.divide %447, %66 : tensor<1x32x1xf32> loc(#loc608)
+    %449 = stablehlo.reduce(%448 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x1xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc81)
+    %450 = stablehlo.broadcast_in_dim %449, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32> loc(#loc609)
+    %451 = stablehlo.multiply %199, %342 : tensor<1x32x64xf32> loc(#loc610)
+    %452 = stablehlo.multiply %450, %451 : tensor<1x32x64xf32> loc(#loc611)
+    %453 = stablehlo.add %441, %452 : tensor<1x32x64xf32> loc(#loc612)
+    %454 = mhlo.copy %453 : tensor<1x32x64xf32> loc(#loc613)
+    %455 = stablehlo.dot_general %454, %arg4, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32> loc(#loc614)
+    %456 = mhlo.copy %455 : tensor<1x32x64xf32> loc(#loc615)
+    %457 = stablehlo.multiply %192, %456 : tensor<1x32x64xf32> loc(#loc616)
+    %458 = stablehlo.dot_general %457, %arg6, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32> loc(#loc617)
     %459 = "stablehlo.all_reduce"(%458) <{channel_handle = #stablehlo.channel_handle<handle = 21, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32>
-    %460 = stablehlo.multiply %456, %193 : tensor<1x32x64xf32>
-    %461 = stablehlo.multiply %460, %191 : tensor<1x32x64xf32>
-    %462 = stablehlo.multiply %186, %460 : tensor<1x32x64xf32>
-    %463 = stablehlo.subtract %187, %191 : tensor<1x32x64xf32>
-    %464 = stablehlo.multiply %191, %463 : tensor<1x32x64xf32>
-    %465 = stablehlo.multiply %462, %464 : tensor<1x32x64xf32>
-    %466 = stablehlo.add %461, %465 : tensor<1x32x64xf32>
-    %467 = stablehlo.dot_general %466, %arg5, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.99"), %arg24: tensor<f32> loc("dot.99")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc85)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32> loc(#loc617)
+    %460 = stablehlo.multiply %456, %193 : tensor<1x32x64xf32> loc(#loc618)
+    %461 = stablehlo.multiply %460, %191 : tensor<1x32x64xf32> loc(#loc619)
+    %462 = stablehlo.multiply %186, %460 : tensor<1x32x64xf32> loc(#loc620)
+    %463 = stablehlo.subtract %187, %191 : tensor<1x32x64xf32> loc(#loc621)
+    %464 = stablehlo.multiply %191, %463 : tensor<1x32x64xf32> loc(#loc622)
+    %465 = stablehlo.multiply %462, %464 : tensor<1x32x64xf32> loc(#loc623)
+    %466 = stablehlo.add %461, %465 : tensor<1x32x64xf32> loc(#loc624)
+    %467 = stablehlo.dot_general %466, %arg5, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<64x64xf32>) -> tensor<1x32x64xf32> loc(#loc625)
     %468 = "stablehlo.all_reduce"(%467) <{channel_handle = #stablehlo.channel_handle<handle = 22, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32>
-    %469 = stablehlo.add %459, %468 : tensor<1x32x64xf32>
-    %470 = stablehlo.multiply %469, %184 : tensor<1x32x64xf32>
-    %471 = stablehlo.multiply %470, %179 : tensor<1x32x64xf32>
-    %472 = stablehlo.add %454, %471 : tensor<1x32x64xf32>
-    %473 = stablehlo.multiply %170, %470 : tensor<1x32x64xf32>
-    %474 = stablehlo.reduce(%473 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %475 = stablehlo.reshape %474 : (tensor<1x32xf32>) -> tensor<1x32x1xf32>
-    %476 = stablehlo.divide %176, %175 : tensor<1x32x1xf32>
-    %477 = stablehlo.multiply %476, %336 : tensor<1x32x1xf32>
-    %478 = stablehlo.multiply %475, %477 : tensor<1x32x1xf32>
-    %479 = stablehlo.divide %478, %66 : tensor<1x32x1xf32>
-    %480 = stablehlo.reduce(%479 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x1xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %481 = stablehlo.broadcast_in_dim %480, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32>
-    %482 = stablehlo.multiply %170, %342 : tensor<1x32x64xf32>
-    %483 = stablehlo.multiply %481, %482 : tensor<1x32x64xf32>
-    %484 = stablehlo.add %472, %483 : tensor<1x32x64xf32>
-    %485 = mhlo.copy %484 : tensor<1x32x64xf32>
-    %486 = stablehlo.dot_general %485, %arg8, contracting_dims = [2] x [2], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<2x16x64xf32>) -> tensor<1x32x2x16xf32>
-    %487 = mhlo.copy %486 : tensor<1x32x2x16xf32>
-    %488 = stablehlo.reshape %487 : (tensor<1x32x2x16xf32>) -> tensor<1x32x1x2x16xf32>
-    %489 = stablehlo.transpose %488, dims = [0, 2, 4, 3, 1] {result_layout = dense<[2, 3, 1, 4, 0]> : tensor<5xindex>, xla_shape = "f32[1,1,16,2,32]{2,3,1,4,0}"} : (tensor<1x32x1x2x16xf32>) -> tensor<1x1x16x2x32xf32>
-    %490 = stablehlo.dot_general %489, %162, batching_dims = [0, 1] x [0, 1], contracting_dims = [3, 4] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<1x1x16x2x32xf32>, tensor<1x1x2x32x32xf32>) -> tensor<1x1x16x32xf32>
-    %491 = stablehlo.transpose %490, dims = [0, 3, 1, 2] {result_layout = dense<[1, 3, 2, 0]> : tensor<4xindex>, xla_shape = "f32[1,32,1,16]{1,3,2,0}"} : (tensor<1x1x16x32xf32>) -> tensor<1x32x1x16xf32>
-    %492 = stablehlo.dot_general %491, %arg10, contracting_dims = [2, 3] x [1, 2], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<64x1x16xf32>) -> tensor<1x32x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.101"), %arg24: tensor<f32> loc("dot.101")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc88)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32> loc(#loc625)
+    %469 = stablehlo.add %459, %468 : tensor<1x32x64xf32> loc(#loc626)
+    %470 = stablehlo.multiply %469, %184 : tensor<1x32x64xf32> loc(#loc627)
+    %471 = stablehlo.multiply %470, %179 : tensor<1x32x64xf32> loc(#loc628)
+    %472 = stablehlo.add %454, %471 : tensor<1x32x64xf32> loc(#loc629)
+    %473 = stablehlo.multiply %170, %470 : tensor<1x32x64xf32> loc(#loc630)
+    %474 = stablehlo.reduce(%473 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc89)
+    %475 = stablehlo.reshape %474 : (tensor<1x32xf32>) -> tensor<1x32x1xf32> loc(#loc631)
+    %476 = stablehlo.divide %176, %175 : tensor<1x32x1xf32> loc(#loc632)
+    %477 = stablehlo.multiply %476, %336 : tensor<1x32x1xf32> loc(#loc633)
+    %478 = stablehlo.multiply %475, %477 : tensor<1x32x1xf32> loc(#loc634)
+    %479 = stablehlo.divide %478, %66 : tensor<1x32x1xf32> loc(#loc635)
+    %480 = stablehlo.reduce(%479 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x1xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc91)
+    %481 = stablehlo.broadcast_in_dim %480, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32> loc(#loc636)
+    %482 = stablehlo.multiply %170, %342 : tensor<1x32x64xf32> loc(#loc637)
+    %483 = stablehlo.multiply %481, %482 : tensor<1x32x64xf32> loc(#loc638)
+    %484 = stablehlo.add %472, %483 : tensor<1x32x64xf32> loc(#loc639)
+    %485 = mhlo.copy %484 : tensor<1x32x64xf32> loc(#loc640)
+    %486 = stablehlo.dot_general %485, %arg8, contracting_dims = [2] x [2], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<2x16x64xf32>) -> tensor<1x32x2x16xf32> loc(#loc641)
+    %487 = mhlo.copy %486 : tensor<1x32x2x16xf32> loc(#loc642)
+    %488 = stablehlo.reshape %487 : (tensor<1x32x2x16xf32>) -> tensor<1x32x1x2x16xf32> loc(#loc643)
+    %489 = stablehlo.transpose %488, dims = [0, 2, 4, 3, 1] {result_layout = dense<[2, 3, 1, 4, 0]> : tensor<5xindex>, xla_shape = "f32[1,1,16,2,32]{2,3,1,4,0}"} : (tensor<1x32x1x2x16xf32>) -> tensor<1x1x16x2x32xf32> loc(#loc644)
+    %490 = stablehlo.dot_general %489, %162, batching_dims = [0, 1] x [0, 1], contracting_dims = [3, 4] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<1x1x16x2x32xf32>, tensor<1x1x2x32x32xf32>) -> tensor<1x1x16x32xf32> loc(#loc645)
+    %491 = stablehlo.transpose %490, dims = [0, 3, 1, 2] {result_layout = dense<[1, 3, 2, 0]> : tensor<4xindex>, xla_shape = "f32[1,32,1,16]{1,3,2,0}"} : (tensor<1x1x16x32xf32>) -> tensor<1x32x1x16xf32> loc(#loc646)
+    %492 = stablehlo.dot_general %491, %arg10, contracting_dims = [2, 3] x [1, 2], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<64x1x16xf32>) -> tensor<1x32x64xf32> loc(#loc647)
     %493 = "stablehlo.all_reduce"(%492) <{channel_handle = #stablehlo.channel_handle<handle = 23, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32>
-    %494 = stablehlo.dot_general %489, %80, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [3], precision = [DEFAULT, DEFAULT] : (tensor<1x1x16x2x32xf32>, tensor<1x32x1x16xf32>) -> tensor<1x1x2x32x32xf32>
-    %495 = stablehlo.divide %494, %161 : tensor<1x1x2x32x32xf32>
-    %496 = stablehlo.multiply %158, %158 : tensor<1x1x2x32x1xf32>
-    %497 = stablehlo.divide %388, %496 : tensor<1x1x2x32x1xf32>
-    %498 = stablehlo.broadcast_in_dim %497, dims = [0, 1, 2, 3, 4] : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32x1xf32>
-    %499 = stablehlo.reshape %498 : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32xf32>
-    %500 = stablehlo.broadcast_in_dim %499, dims = [0, 1, 2, 3] : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x32xf32>
-    %501 = stablehlo.multiply %494, %500 : tensor<1x1x2x32x32xf32>
-    %502 = stablehlo.multiply %501, %156 : tensor<1x1x2x32x32xf32>
-    %503 = stablehlo.reduce(%502 init: %cst) applies stablehlo.add across dimensions = [4] : (tensor<1x1x2x32x32xf32>, tensor<f32>) -> tensor<1x1x2x32xf32>
-    %504 = stablehlo.reshape %503 : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x1xf32>
-    %505 = stablehlo.negate %504 : tensor<1x1x2x32x1xf32>
-    %506 = stablehlo.reduce(%505 init: %cst) applies stablehlo.add across dimensions = [4] : (tensor<1x1x2x32x1xf32>, tensor<f32>) -> tensor<1x1x2x32xf32>
-    %507 = stablehlo.broadcast_in_dim %506, dims = [0, 1, 2, 3] : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x32xf32>
-    %508 = stablehlo.add %495, %507 : tensor<1x1x2x32x32xf32>
-    %509 = stablehlo.multiply %508, %156 : tensor<1x1x2x32x32xf32>
-    %510 = stablehlo.select %89, %509, %403 : tensor<1x1x2x32x32xi1>, tensor<1x1x2x32x32xf32>
-    %511 = stablehlo.divide %510, %144 : tensor<1x1x2x32x32xf32>
-    %512 = stablehlo.transpose %511, dims = [0, 1, 4, 3, 2] {result_layout = dense<[2, 3, 4, 1, 0]> : tensor<5xindex>, xla_shape = "f32[1,1,32,32,2]{2,3,4,1,0}"} : (tensor<1x1x2x32x32xf32>) -> tensor<1x1x32x32x2xf32>
-    %513 = stablehlo.dot_general %512, %141, batching_dims = [0, 1] x [0, 2], contracting_dims = [3, 4] x [1, 3], precision = [DEFAULT, DEFAULT] : (tensor<1x1x32x32x2xf32>, tensor<1x32x1x2x16xf32>) -> tensor<1x1x32x16xf32>
-    %514 = stablehlo.transpose %513, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[1,32,1,16]{3,1,2,0}"} : (tensor<1x1x32x16xf32>) -> tensor<1x32x1x16xf32>
-    %515 = stablehlo.slice %514 [0:1, 0:32, 0:1, 8:16] : (tensor<1x32x1x16xf32>) -> tensor<1x32x1x8xf32>
-    %516 = stablehlo.multiply %515, %121 : tensor<1x32x1x8xf32>
-    %517 = stablehlo.slice %514 [0:1, 0:32, 0:1, 0:8] : (tensor<1x32x1x16xf32>) -> tensor<1x32x1x8xf32>
-    %518 = stablehlo.multiply %517, %114 : tensor<1x32x1x8xf32>
-    %519 = stablehlo.add %516, %518 : tensor<1x32x1x8xf32>
-    %520 = stablehlo.multiply %515, %114 : tensor<1x32x1x8xf32>
-    %521 = stablehlo.negate %517 : tensor<1x32x1x8xf32>
-    %522 = stablehlo.multiply %521, %121 : tensor<1x32x1x8xf32>
-    %523 = stablehlo.add %520, %522 : tensor<1x32x1x8xf32>
-    %524 = stablehlo.concatenate %519, %523, dim = 3 : (tensor<1x32x1x8xf32>, tensor<1x32x1x8xf32>) -> tensor<1x32x1x16xf32>
-    %525 = stablehlo.dot_general %524, %arg7, contracting_dims = [2, 3] x [1, 2], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<64x1x16xf32>) -> tensor<1x32x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.109"), %arg24: tensor<f32> loc("dot.109")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc95)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32> loc(#loc647)
+    %494 = stablehlo.dot_general %489, %80, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [3], precision = [DEFAULT, DEFAULT] : (tensor<1x1x16x2x32xf32>, tensor<1x32x1x16xf32>) -> tensor<1x1x2x32x32xf32> loc(#loc648)
+    %495 = stablehlo.divide %494, %161 : tensor<1x1x2x32x32xf32> loc(#loc649)
+    %496 = stablehlo.multiply %158, %158 : tensor<1x1x2x32x1xf32> loc(#loc650)
+    %497 = stablehlo.divide %388, %496 : tensor<1x1x2x32x1xf32> loc(#loc651)
+    %498 = stablehlo.broadcast_in_dim %497, dims = [0, 1, 2, 3, 4] : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32x1xf32> loc(#loc652)
+    %499 = stablehlo.reshape %498 : (tensor<1x1x2x32x1xf32>) -> tensor<1x1x2x32xf32> loc(#loc653)
+    %500 = stablehlo.broadcast_in_dim %499, dims = [0, 1, 2, 3] : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x32xf32> loc(#loc654)
+    %501 = stablehlo.multiply %494, %500 : tensor<1x1x2x32x32xf32> loc(#loc655)
+    %502 = stablehlo.multiply %501, %156 : tensor<1x1x2x32x32xf32> loc(#loc656)
+    %503 = stablehlo.reduce(%502 init: %cst) applies stablehlo.add across dimensions = [4] : (tensor<1x1x2x32x32xf32>, tensor<f32>) -> tensor<1x1x2x32xf32> loc(#loc96)
+    %504 = stablehlo.reshape %503 : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x1xf32> loc(#loc657)
+    %505 = stablehlo.negate %504 : tensor<1x1x2x32x1xf32> loc(#loc658)
+    %506 = stablehlo.reduce(%505 init: %cst) applies stablehlo.add across dimensions = [4] : (tensor<1x1x2x32x1xf32>, tensor<f32>) -> tensor<1x1x2x32xf32> loc(#loc98)
+    %507 = stablehlo.broadcast_in_dim %506, dims = [0, 1, 2, 3] : (tensor<1x1x2x32xf32>) -> tensor<1x1x2x32x32xf32> loc(#loc659)
+    %508 = stablehlo.add %495, %507 : tensor<1x1x2x32x32xf32> loc(#loc660)
+    %509 = stablehlo.multiply %508, %156 : tensor<1x1x2x32x32xf32> loc(#loc661)
+    %510 = stablehlo.select %89, %509, %403 : tensor<1x1x2x32x32xi1>, tensor<1x1x2x32x32xf32> loc(#loc662)
+    %511 = stablehlo.divide %510, %144 : tensor<1x1x2x32x32xf32> loc(#loc663)
+    %512 = stablehlo.transpose %511, dims = [0, 1, 4, 3, 2] {result_layout = dense<[2, 3, 4, 1, 0]> : tensor<5xindex>, xla_shape = "f32[1,1,32,32,2]{2,3,4,1,0}"} : (tensor<1x1x2x32x32xf32>) -> tensor<1x1x32x32x2xf32> loc(#loc664)
+    %513 = stablehlo.dot_general %512, %141, batching_dims = [0, 1] x [0, 2], contracting_dims = [3, 4] x [1, 3], precision = [DEFAULT, DEFAULT] : (tensor<1x1x32x32x2xf32>, tensor<1x32x1x2x16xf32>) -> tensor<1x1x32x16xf32> loc(#loc665)
+    %514 = stablehlo.transpose %513, dims = [0, 2, 1, 3] {result_layout = dense<[3, 1, 2, 0]> : tensor<4xindex>, xla_shape = "f32[1,32,1,16]{3,1,2,0}"} : (tensor<1x1x32x16xf32>) -> tensor<1x32x1x16xf32> loc(#loc666)
+    %515 = stablehlo.slice %514 [0:1, 0:32, 0:1, 8:16] : (tensor<1x32x1x16xf32>) -> tensor<1x32x1x8xf32> loc(#loc667)
+    %516 = stablehlo.multiply %515, %121 : tensor<1x32x1x8xf32> loc(#loc668)
+    %517 = stablehlo.slice %514 [0:1, 0:32, 0:1, 0:8] : (tensor<1x32x1x16xf32>) -> tensor<1x32x1x8xf32> loc(#loc669)
+    %518 = stablehlo.multiply %517, %114 : tensor<1x32x1x8xf32> loc(#loc670)
+    %519 = stablehlo.add %516, %518 : tensor<1x32x1x8xf32> loc(#loc671)
+    %520 = stablehlo.multiply %515, %114 : tensor<1x32x1x8xf32> loc(#loc672)
+    %521 = stablehlo.negate %517 : tensor<1x32x1x8xf32> loc(#loc673)
+    %522 = stablehlo.multiply %521, %121 : tensor<1x32x1x8xf32> loc(#loc674)
+    %523 = stablehlo.add %520, %522 : tensor<1x32x1x8xf32> loc(#loc675)
+    %524 = stablehlo.concatenate %519, %523, dim = 3 : (tensor<1x32x1x8xf32>, tensor<1x32x1x8xf32>) -> tensor<1x32x1x16xf32> loc(#loc676)
+    %525 = stablehlo.dot_general %524, %arg7, contracting_dims = [2, 3] x [1, 2], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<64x1x16xf32>) -> tensor<1x32x64xf32> loc(#loc677)
     %526 = "stablehlo.all_reduce"(%525) <{channel_handle = #stablehlo.channel_handle<handle = 24, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32>
-    %527 = stablehlo.add %493, %526 : tensor<1x32x64xf32>
-    %528 = stablehlo.dot_general %512, %127, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<1x1x32x32x2xf32>, tensor<1x32x1x16xf32>) -> tensor<1x1x32x2x16xf32>
-    %529 = stablehlo.transpose %528, dims = [0, 2, 1, 3, 4] {result_layout = dense<[4, 3, 1, 2, 0]> : tensor<5xindex>, xla_shape = "f32[1,32,1,2,16]{4,3,1,2,0}"} : (tensor<1x1x32x2x16xf32>) -> tensor<1x32x1x2x16xf32>
-    %530 = stablehlo.reshape %529 : (tensor<1x32x1x2x16xf32>) -> tensor<1x32x2x16xf32>
-    %531 = stablehlo.slice %530 [0:1, 0:32, 0:2, 8:16] : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
-    %532 = stablehlo.multiply %531, %134 : tensor<1x32x2x8xf32>
-    %533 = stablehlo.slice %530 [0:1, 0:32, 0:2, 0:8] : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32>
-    %534 = stablehlo.multiply %533, %131 : tensor<1x32x2x8xf32>
-    %535 = stablehlo.add %532, %534 : tensor<1x32x2x8xf32>
-    %536 = stablehlo.multiply %531, %131 : tensor<1x32x2x8xf32>
-    %537 = stablehlo.negate %533 : tensor<1x32x2x8xf32>
-    %538 = stablehlo.multiply %537, %134 : tensor<1x32x2x8xf32>
-    %539 = stablehlo.add %536, %538 : tensor<1x32x2x8xf32>
-    %540 = stablehlo.concatenate %535, %539, dim = 3 : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x16xf32>
-    %541 = mhlo.copy %540 : tensor<1x32x2x16xf32>
-    %542 = stablehlo.dot_general %541, %arg9, contracting_dims = [2, 3] x [1, 2], precision = [DEFAULT, DEFAULT] : (tensor<1x32x2x16xf32>, tensor<64x2x16xf32>) -> tensor<1x32x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.111"), %arg24: tensor<f32> loc("dot.111")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc102)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32> loc(#loc677)
+    %527 = stablehlo.add %493, %526 : tensor<1x32x64xf32> loc(#loc678)
+    %528 = stablehlo.dot_general %512, %127, batching_dims = [0, 1] x [0, 2], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<1x1x32x32x2xf32>, tensor<1x32x1x16xf32>) -> tensor<1x1x32x2x16xf32> loc(#loc679)
+    %529 = stablehlo.transpose %528, dims = [0, 2, 1, 3, 4] {result_layout = dense<[4, 3, 1, 2, 0]> : tensor<5xindex>, xla_shape = "f32[1,32,1,2,16]{4,3,1,2,0}"} : (tensor<1x1x32x2x16xf32>) -> tensor<1x32x1x2x16xf32> loc(#loc680)
+    %530 = stablehlo.reshape %529 : (tensor<1x32x1x2x16xf32>) -> tensor<1x32x2x16xf32> loc(#loc681)
+    %531 = stablehlo.slice %530 [0:1, 0:32, 0:2, 8:16] : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32> loc(#loc682)
+    %532 = stablehlo.multiply %531, %134 : tensor<1x32x2x8xf32> loc(#loc683)
+    %533 = stablehlo.slice %530 [0:1, 0:32, 0:2, 0:8] : (tensor<1x32x2x16xf32>) -> tensor<1x32x2x8xf32> loc(#loc684)
+    %534 = stablehlo.multiply %533, %131 : tensor<1x32x2x8xf32> loc(#loc685)
+    %535 = stablehlo.add %532, %534 : tensor<1x32x2x8xf32> loc(#loc686)
+    %536 = stablehlo.multiply %531, %131 : tensor<1x32x2x8xf32> loc(#loc687)
+    %537 = stablehlo.negate %533 : tensor<1x32x2x8xf32> loc(#loc688)
+    %538 = stablehlo.multiply %537, %134 : tensor<1x32x2x8xf32> loc(#loc689)
+    %539 = stablehlo.add %536, %538 : tensor<1x32x2x8xf32> loc(#loc690)
+    %540 = stablehlo.concatenate %535, %539, dim = 3 : (tensor<1x32x2x8xf32>, tensor<1x32x2x8xf32>) -> tensor<1x32x2x16xf32> loc(#loc691)
+    %541 = mhlo.copy %540 : tensor<1x32x2x16xf32> loc(#loc692)
+    %542 = stablehlo.dot_general %541, %arg9, contracting_dims = [2, 3] x [1, 2], precision = [DEFAULT, DEFAULT] : (tensor<1x32x2x16xf32>, tensor<64x2x16xf32>) -> tensor<1x32x64xf32> loc(#loc693)
     %543 = "stablehlo.all_reduce"(%542) <{channel_handle = #stablehlo.channel_handle<handle = 25, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32>
-    %544 = stablehlo.add %527, %543 : tensor<1x32x64xf32>
-    %545 = stablehlo.multiply %544, %78 : tensor<1x32x64xf32>
-    %546 = stablehlo.multiply %545, %73 : tensor<1x32x64xf32>
-    %547 = stablehlo.add %485, %546 : tensor<1x32x64xf32>
-    %548 = stablehlo.multiply %62, %545 : tensor<1x32x64xf32>
-    %549 = stablehlo.reduce(%548 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %550 = stablehlo.reshape %549 : (tensor<1x32xf32>) -> tensor<1x32x1xf32>
-    %551 = stablehlo.divide %70, %69 : tensor<1x32x1xf32>
-    %552 = stablehlo.multiply %551, %336 : tensor<1x32x1xf32>
-    %553 = stablehlo.multiply %550, %552 : tensor<1x32x1xf32>
-    %554 = stablehlo.divide %553, %66 : tensor<1x32x1xf32>
-    %555 = stablehlo.reduce(%554 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x1xf32>, tensor<f32>) -> tensor<1x32xf32>
-    %556 = stablehlo.broadcast_in_dim %555, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32>
-    %557 = stablehlo.multiply %62, %342 : tensor<1x32x64xf32>
-    %558 = stablehlo.multiply %556, %557 : tensor<1x32x64xf32>
-    %559 = stablehlo.add %547, %558 : tensor<1x32x64xf32>
-    %560 = mhlo.copy %559 : tensor<1x32x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.113"), %arg24: tensor<f32> loc("dot.113")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc105)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32x64xf32>) -> tensor<1x32x64xf32> loc(#loc693)
+    %544 = stablehlo.add %527, %543 : tensor<1x32x64xf32> loc(#loc694)
+    %545 = stablehlo.multiply %544, %78 : tensor<1x32x64xf32> loc(#loc695)
+    %546 = stablehlo.multiply %545, %73 : tensor<1x32x64xf32> loc(#loc696)
+    %547 = stablehlo.add %485, %546 : tensor<1x32x64xf32> loc(#loc697)
+    %548 = stablehlo.multiply %62, %545 : tensor<1x32x64xf32> loc(#loc698)
+    %549 = stablehlo.reduce(%548 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc106)
+    %550 = stablehlo.reshape %549 : (tensor<1x32xf32>) -> tensor<1x32x1xf32> loc(#loc699)
+    %551 = stablehlo.divide %70, %69 : tensor<1x32x1xf32> loc(#loc700)
+    %552 = stablehlo.multiply %551, %336 : tensor<1x32x1xf32> loc(#loc701)
+    %553 = stablehlo.multiply %550, %552 : tensor<1x32x1xf32> loc(#loc702)
+    %554 = stablehlo.divide %553, %66 : tensor<1x32x1xf32> loc(#loc703)
+    %555 = stablehlo.reduce(%554 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<1x32x1xf32>, tensor<f32>) -> tensor<1x32xf32> loc(#loc108)
+    %556 = stablehlo.broadcast_in_dim %555, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x64xf32> loc(#loc704)
+    %557 = stablehlo.multiply %62, %342 : tensor<1x32x64xf32> loc(#loc705)
+    %558 = stablehlo.multiply %556, %557 : tensor<1x32x64xf32> loc(#loc706)
+    %559 = stablehlo.add %547, %558 : tensor<1x32x64xf32> loc(#loc707)
+    %560 = mhlo.copy %559 : tensor<1x32x64xf32> loc(#loc708)
     %561 = "stablehlo.scatter"(%6, %17, %560) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 2>, unique_indices = false}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<128x64xf32>, tensor<1x32x1xi32>, tensor<1x32x64xf32>) -> tensor<128x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("scatter.2"), %arg24: tensor<f32> loc("scatter.2")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc111)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<128x64xf32>, tensor<1x32x1xi32>, tensor<1x32x64xf32>) -> tensor<128x64xf32> loc(#loc110)
     %562 = "stablehlo.all_reduce"(%561) <{channel_handle = #stablehlo.channel_handle<handle = 31, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<128x64xf32>) -> tensor<128x64xf32>
-    %cst_23 = stablehlo.constant dense<1.000000e-03> : tensor<f32>
-    %563 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<128x64xf32>
-    %564 = stablehlo.multiply %562, %563 : tensor<128x64xf32>
-    %565 = stablehlo.subtract %arg0, %564 : tensor<128x64xf32>
-    %566 = stablehlo.multiply %301, %329 : tensor<1x32x64xf32>
-    %567 = stablehlo.reduce(%566 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %568 = "stablehlo.all_reduce"(%567) <{channel_handle = #stablehlo.channel_handle<handle = 32, type = 0>, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh_1, axes = [#stablehlo.axis_ref<name = "axis_0">]>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<64xf32>) -> tensor<64xf32>
-    %569 = stablehlo.reshape %568 : (tensor<64xf32>) -> tensor<1x1x64xf32>
-    %570 = stablehlo.reduce(%569 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %571 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<64xf32>
-    %572 = stablehlo.multiply %570, %571 : tensor<64xf32>
-    %573 = stablehlo.subtract %arg1, %572 : tensor<64xf32>
-    %574 = stablehlo.multiply %74, %544 : tensor<1x32x64xf32>
-    %575 = stablehlo.reduce(%574 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %576 = "stablehlo.all_reduce"(%575) <{channel_handle = #stablehlo.channel_handle<handle = 33, type = 0>, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh_1, axes = [#stablehlo.axis_ref<name = "axis_0">]>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<64xf32>) -> tensor<64xf32>
-    %577 = stablehlo.reshape %576 : (tensor<64xf32>) -> tensor<1x1x64xf32>
-    %578 = stablehlo.reduce(%577 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %579 = stablehlo.multiply %578, %571 : tensor<64xf32>
-    %580 = stablehlo.subtract %arg2, %579 : tensor<64xf32>
-    %581 = stablehlo.multiply %180, %469 : tensor<1x32x64xf32>
-    %582 = stablehlo.reduce(%581 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %583 = "stablehlo.all_reduce"(%582) <{channel_handle = #stablehlo.channel_handle<handle = 34, type = 0>, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh_1, axes = [#stablehlo.axis_ref<name = "axis_0">]>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<64xf32>) -> tensor<64xf32>
-    %584 = stablehlo.reshape %583 : (tensor<64xf32>) -> tensor<1x1x64xf32>
-    %585 = stablehlo.reduce(%584 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %586 = stablehlo.multiply %585, %571 : tensor<64xf32>
-    %587 = stablehlo.subtract %arg3, %586 : tensor<64xf32>
-    %588 = stablehlo.dot_general %454, %195, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<1x32x64xf32>) -> tensor<64x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("scatter.2"), %arg24: tensor<f32> loc("scatter.2")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc111)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<128x64xf32>) -> tensor<128x64xf32> loc(#loc110)
+    %cst_23 = stablehlo.constant dense<1.000000e-03> : tensor<f32> loc(#loc709)
+    %563 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<128x64xf32> loc(#loc710)
+    %564 = stablehlo.multiply %562, %563 : tensor<128x64xf32> loc(#loc711)
+    %565 = stablehlo.subtract %arg0, %564 : tensor<128x64xf32> loc(#loc712)
+    %566 = stablehlo.multiply %301, %329 : tensor<1x32x64xf32> loc(#loc713)
+    %567 = stablehlo.reduce(%566 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<64xf32> loc(#loc112)
+    %568 = "stablehlo.all_reduce"(%567) <{channel_handle = #stablehlo.channel_handle<handle = 32, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32> loc("reduce.56"), %arg24: tensor<f32> loc("reduce.56")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc113)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<64xf32>) -> tensor<64xf32> loc(#loc112)
+    %569 = stablehlo.reshape %568 : (tensor<64xf32>) -> tensor<1x1x64xf32> loc(#loc714)
+    %570 = stablehlo.reduce(%569 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<64xf32> loc(#loc114)
+    %571 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<64xf32> loc(#loc715)
+    %572 = stablehlo.multiply %570, %571 : tensor<64xf32> loc(#loc716)
+    %573 = stablehlo.subtract %arg1, %572 : tensor<64xf32> loc(#loc717)
+    %574 = stablehlo.multiply %74, %544 : tensor<1x32x64xf32> loc(#loc718)
+    %575 = stablehlo.reduce(%574 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<64xf32> loc(#loc116)
+    %576 = "stablehlo.all_reduce"(%575) <{channel_handle = #stablehlo.channel_handle<handle = 33, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32> loc("reduce.76"), %arg24: tensor<f32> loc("reduce.76")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc117)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<64xf32>) -> tensor<64xf32> loc(#loc116)
+    %577 = stablehlo.reshape %576 : (tensor<64xf32>) -> tensor<1x1x64xf32> loc(#loc719)
+    %578 = stablehlo.reduce(%577 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<64xf32> loc(#loc118)
+    %579 = stablehlo.multiply %578, %571 : tensor<64xf32> loc(#loc720)
+    %580 = stablehlo.subtract %arg2, %579 : tensor<64xf32> loc(#loc721)
+    %581 = stablehlo.multiply %180, %469 : tensor<1x32x64xf32> loc(#loc722)
+    %582 = stablehlo.reduce(%581 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<64xf32> loc(#loc120)
+    %583 = "stablehlo.all_reduce"(%582) <{channel_handle = #stablehlo.channel_handle<handle = 34, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32> loc("reduce.70"), %arg24: tensor<f32> loc("reduce.70")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc121)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<64xf32>) -> tensor<64xf32> loc(#loc120)
+    %584 = stablehlo.reshape %583 : (tensor<64xf32>) -> tensor<1x1x64xf32> loc(#loc723)
+    %585 = stablehlo.reduce(%584 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<64xf32> loc(#loc122)
+    %586 = stablehlo.multiply %585, %571 : tensor<64xf32> loc(#loc724)
+    %587 = stablehlo.subtract %arg3, %586 : tensor<64xf32> loc(#loc725)
+    %588 = stablehlo.dot_general %454, %195, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<1x32x64xf32>) -> tensor<64x64xf32> loc(#loc726)
     %589 = "stablehlo.all_reduce"(%588) <{channel_handle = #stablehlo.channel_handle<handle = 35, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %590 = stablehlo.transpose %589, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %591 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<64x64xf32>
-    %592 = stablehlo.multiply %590, %591 {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : tensor<64x64xf32>
-    %593 = stablehlo.subtract %arg4, %592 : tensor<64x64xf32>
-    %594 = stablehlo.dot_general %466, %185, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<1x32x64xf32>) -> tensor<64x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.96"), %arg24: tensor<f32> loc("dot.96")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc126)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<64x64xf32>) -> tensor<64x64xf32> loc(#loc726)
+    %590 = stablehlo.transpose %589, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : (tensor<64x64xf32>) -> tensor<64x64xf32> loc(#loc727)
+    %591 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<64x64xf32> loc(#loc728)
+    %592 = stablehlo.multiply %590, %591 {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : tensor<64x64xf32> loc(#loc729)
+    %593 = stablehlo.subtract %arg4, %592 : tensor<64x64xf32> loc(#loc730)
+    %594 = stablehlo.dot_general %466, %185, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<1x32x64xf32>) -> tensor<64x64xf32> loc(#loc731)
     %595 = "stablehlo.all_reduce"(%594) <{channel_handle = #stablehlo.channel_handle<handle = 36, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %596 = stablehlo.transpose %595, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %597 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<64x64xf32>
-    %598 = stablehlo.multiply %596, %597 {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : tensor<64x64xf32>
-    %599 = stablehlo.subtract %arg5, %598 : tensor<64x64xf32>
-    %600 = stablehlo.dot_general %457, %185, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<1x32x64xf32>) -> tensor<64x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.100"), %arg24: tensor<f32> loc("dot.100")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc129)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<64x64xf32>) -> tensor<64x64xf32> loc(#loc731)
+    %596 = stablehlo.transpose %595, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : (tensor<64x64xf32>) -> tensor<64x64xf32> loc(#loc732)
+    %597 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<64x64xf32> loc(#loc733)
+    %598 = stablehlo.multiply %596, %597 {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : tensor<64x64xf32> loc(#loc734)
+    %599 = stablehlo.subtract %arg5, %598 : tensor<64x64xf32> loc(#loc735)
+    %600 = stablehlo.dot_general %457, %185, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<1x32x64xf32>) -> tensor<64x64xf32> loc(#loc736)
     %601 = "stablehlo.all_reduce"(%600) <{channel_handle = #stablehlo.channel_handle<handle = 37, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %602 = stablehlo.transpose %601, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %603 = stablehlo.multiply %602, %597 {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : tensor<64x64xf32>
-    %604 = stablehlo.subtract %arg6, %603 : tensor<64x64xf32>
-    %605 = stablehlo.dot_general %524, %79, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<1x32x64xf32>) -> tensor<1x16x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.98"), %arg24: tensor<f32> loc("dot.98")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc132)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<64x64xf32>) -> tensor<64x64xf32> loc(#loc736)
+    %602 = stablehlo.transpose %601, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : (tensor<64x64xf32>) -> tensor<64x64xf32> loc(#loc737)
+    %603 = stablehlo.multiply %602, %597 {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : tensor<64x64xf32> loc(#loc738)
+    %604 = stablehlo.subtract %arg6, %603 : tensor<64x64xf32> loc(#loc739)
+    %605 = stablehlo.dot_general %524, %79, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<1x32x64xf32>) -> tensor<1x16x64xf32> loc(#loc740)
     %606 = "stablehlo.all_reduce"(%605) <{channel_handle = #stablehlo.channel_handle<handle = 38, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x16x64xf32>) -> tensor<1x16x64xf32>
-    %607 = stablehlo.transpose %606, dims = [2, 0, 1] {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,1,16]{0,2,1}"} : (tensor<1x16x64xf32>) -> tensor<64x1x16xf32>
-    %608 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<64x1x16xf32>
-    %609 = stablehlo.multiply %607, %608 {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,1,16]{0,2,1}"} : tensor<64x1x16xf32>
-    %610 = stablehlo.subtract %arg7, %609 : tensor<64x1x16xf32>
-    %611 = stablehlo.dot_general %485, %166, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<1x32x2x16xf32>) -> tensor<64x2x16xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.110"), %arg24: tensor<f32> loc("dot.110")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc135)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x16x64xf32>) -> tensor<1x16x64xf32> loc(#loc740)
+    %607 = stablehlo.transpose %606, dims = [2, 0, 1] {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,1,16]{0,2,1}"} : (tensor<1x16x64xf32>) -> tensor<64x1x16xf32> loc(#loc741)
+    %608 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<64x1x16xf32> loc(#loc742)
+    %609 = stablehlo.multiply %607, %608 {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,1,16]{0,2,1}"} : tensor<64x1x16xf32> loc(#loc743)
+    %610 = stablehlo.subtract %arg7, %609 : tensor<64x1x16xf32> loc(#loc744)
+    %611 = stablehlo.dot_general %485, %166, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<1x32x2x16xf32>) -> tensor<64x2x16xf32> loc(#loc745)
     %612 = "stablehlo.all_reduce"(%611) <{channel_handle = #stablehlo.channel_handle<handle = 39, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %613 = stablehlo.transpose %612, dims = [1, 2, 0] {result_layout = dense<[1, 0, 2]> : tensor<3xindex>, xla_shape = "f32[2,16,64]{1,0,2}"} : (tensor<64x2x16xf32>) -> tensor<2x16x64xf32>
-    %614 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<2x16x64xf32>
-    %615 = stablehlo.multiply %613, %614 {result_layout = dense<[1, 0, 2]> : tensor<3xindex>, xla_shape = "f32[2,16,64]{1,0,2}"} : tensor<2x16x64xf32>
-    %616 = stablehlo.subtract %arg8, %615 : tensor<2x16x64xf32>
-    %617 = stablehlo.dot_general %541, %79, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x2x16xf32>, tensor<1x32x64xf32>) -> tensor<2x16x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.102"), %arg24: tensor<f32> loc("dot.102")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc138)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<64x2x16xf32>) -> tensor<64x2x16xf32> loc(#loc745)
+    %613 = stablehlo.transpose %612, dims = [1, 2, 0] {result_layout = dense<[1, 0, 2]> : tensor<3xindex>, xla_shape = "f32[2,16,64]{1,0,2}"} : (tensor<64x2x16xf32>) -> tensor<2x16x64xf32> loc(#loc746)
+    %614 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<2x16x64xf32> loc(#loc747)
+    %615 = stablehlo.multiply %613, %614 {result_layout = dense<[1, 0, 2]> : tensor<3xindex>, xla_shape = "f32[2,16,64]{1,0,2}"} : tensor<2x16x64xf32> loc(#loc748)
+    %616 = stablehlo.subtract %arg8, %615 : tensor<2x16x64xf32> loc(#loc749)
+    %617 = stablehlo.dot_general %541, %79, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x2x16xf32>, tensor<1x32x64xf32>) -> tensor<2x16x64xf32> loc(#loc750)
     %618 = "stablehlo.all_reduce"(%617) <{channel_handle = #stablehlo.channel_handle<handle = 40, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<2x16x64xf32>) -> tensor<2x16x64xf32>
-    %619 = stablehlo.transpose %618, dims = [2, 0, 1] {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,2,16]{0,2,1}"} : (tensor<2x16x64xf32>) -> tensor<64x2x16xf32>
-    %620 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<64x2x16xf32>
-    %621 = stablehlo.multiply %619, %620 {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,2,16]{0,2,1}"} : tensor<64x2x16xf32>
-    %622 = stablehlo.subtract %arg9, %621 : tensor<64x2x16xf32>
-    %623 = stablehlo.dot_general %491, %79, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<1x32x64xf32>) -> tensor<1x16x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.112"), %arg24: tensor<f32> loc("dot.112")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc141)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<2x16x64xf32>) -> tensor<2x16x64xf32> loc(#loc750)
+    %619 = stablehlo.transpose %618, dims = [2, 0, 1] {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,2,16]{0,2,1}"} : (tensor<2x16x64xf32>) -> tensor<64x2x16xf32> loc(#loc751)
+    %620 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<64x2x16xf32> loc(#loc752)
+    %621 = stablehlo.multiply %619, %620 {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,2,16]{0,2,1}"} : tensor<64x2x16xf32> loc(#loc753)
+    %622 = stablehlo.subtract %arg9, %621 : tensor<64x2x16xf32> loc(#loc754)
+    %623 = stablehlo.dot_general %491, %79, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<1x32x64xf32>) -> tensor<1x16x64xf32> loc(#loc755)
     %624 = "stablehlo.all_reduce"(%623) <{channel_handle = #stablehlo.channel_handle<handle = 41, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x16x64xf32>) -> tensor<1x16x64xf32>
-    %625 = stablehlo.transpose %624, dims = [2, 0, 1] {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,1,16]{0,2,1}"} : (tensor<1x16x64xf32>) -> tensor<64x1x16xf32>
-    %626 = stablehlo.multiply %625, %608 {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,1,16]{0,2,1}"} : tensor<64x1x16xf32>
-    %627 = stablehlo.subtract %arg10, %626 : tensor<64x1x16xf32>
-    %628 = stablehlo.multiply %209, %438 : tensor<1x32x64xf32>
-    %629 = stablehlo.reduce(%628 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %630 = "stablehlo.all_reduce"(%629) <{channel_handle = #stablehlo.channel_handle<handle = 42, type = 0>, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh_1, axes = [#stablehlo.axis_ref<name = "axis_0">]>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<64xf32>) -> tensor<64xf32>
-    %631 = stablehlo.reshape %630 : (tensor<64xf32>) -> tensor<1x1x64xf32>
-    %632 = stablehlo.reduce(%631 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %633 = stablehlo.multiply %632, %571 : tensor<64xf32>
-    %634 = stablehlo.subtract %arg11, %633 : tensor<64xf32>
-    %635 = stablehlo.multiply %273, %361 : tensor<1x32x64xf32>
-    %636 = stablehlo.reduce(%635 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %637 = "stablehlo.all_reduce"(%636) <{channel_handle = #stablehlo.channel_handle<handle = 43, type = 0>, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh_1, axes = [#stablehlo.axis_ref<name = "axis_0">]>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<64xf32>) -> tensor<64xf32>
-    %638 = stablehlo.reshape %637 : (tensor<64xf32>) -> tensor<1x1x64xf32>
-    %639 = stablehlo.reduce(%638 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %640 = stablehlo.multiply %639, %571 : tensor<64xf32>
-    %641 = stablehlo.subtract %arg12, %640 : tensor<64xf32>
-    %642 = stablehlo.dot_general %346, %287, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<1x32x64xf32>) -> tensor<64x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.108"), %arg24: tensor<f32> loc("dot.108")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc144)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x16x64xf32>) -> tensor<1x16x64xf32> loc(#loc755)
+    %625 = stablehlo.transpose %624, dims = [2, 0, 1] {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,1,16]{0,2,1}"} : (tensor<1x16x64xf32>) -> tensor<64x1x16xf32> loc(#loc756)
+    %626 = stablehlo.multiply %625, %608 {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,1,16]{0,2,1}"} : tensor<64x1x16xf32> loc(#loc757)
+    %627 = stablehlo.subtract %arg10, %626 : tensor<64x1x16xf32> loc(#loc758)
+    %628 = stablehlo.multiply %209, %438 : tensor<1x32x64xf32> loc(#loc759)
+    %629 = stablehlo.reduce(%628 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<64xf32> loc(#loc145)
+    %630 = "stablehlo.all_reduce"(%629) <{channel_handle = #stablehlo.channel_handle<handle = 42, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32> loc("reduce.66"), %arg24: tensor<f32> loc("reduce.66")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc146)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<64xf32>) -> tensor<64xf32> loc(#loc145)
+    %631 = stablehlo.reshape %630 : (tensor<64xf32>) -> tensor<1x1x64xf32> loc(#loc760)
+    %632 = stablehlo.reduce(%631 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<64xf32> loc(#loc147)
+    %633 = stablehlo.multiply %632, %571 : tensor<64xf32> loc(#loc761)
+    %634 = stablehlo.subtract %arg11, %633 : tensor<64xf32> loc(#loc762)
+    %635 = stablehlo.multiply %273, %361 : tensor<1x32x64xf32> loc(#loc763)
+    %636 = stablehlo.reduce(%635 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x32x64xf32>, tensor<f32>) -> tensor<64xf32> loc(#loc149)
+    %637 = "stablehlo.all_reduce"(%636) <{channel_handle = #stablehlo.channel_handle<handle = 43, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32> loc("reduce.60"), %arg24: tensor<f32> loc("reduce.60")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc150)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<64xf32>) -> tensor<64xf32> loc(#loc149)
+    %638 = stablehlo.reshape %637 : (tensor<64xf32>) -> tensor<1x1x64xf32> loc(#loc764)
+    %639 = stablehlo.reduce(%638 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x1x64xf32>, tensor<f32>) -> tensor<64xf32> loc(#loc151)
+    %640 = stablehlo.multiply %639, %571 : tensor<64xf32> loc(#loc765)
+    %641 = stablehlo.subtract %arg12, %640 : tensor<64xf32> loc(#loc766)
+    %642 = stablehlo.dot_general %346, %287, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<1x32x64xf32>) -> tensor<64x64xf32> loc(#loc767)
     %643 = "stablehlo.all_reduce"(%642) <{channel_handle = #stablehlo.channel_handle<handle = 44, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %644 = stablehlo.transpose %643, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %645 = stablehlo.multiply %644, %591 {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : tensor<64x64xf32>
-    %646 = stablehlo.subtract %arg13, %645 : tensor<64x64xf32>
-    %647 = stablehlo.dot_general %358, %278, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<1x32x64xf32>) -> tensor<64x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.78"), %arg24: tensor<f32> loc("dot.78")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc155)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<64x64xf32>) -> tensor<64x64xf32> loc(#loc767)
+    %644 = stablehlo.transpose %643, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : (tensor<64x64xf32>) -> tensor<64x64xf32> loc(#loc768)
+    %645 = stablehlo.multiply %644, %591 {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : tensor<64x64xf32> loc(#loc769)
+    %646 = stablehlo.subtract %arg13, %645 : tensor<64x64xf32> loc(#loc770)
+    %647 = stablehlo.dot_general %358, %278, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<1x32x64xf32>) -> tensor<64x64xf32> loc(#loc771)
     %648 = "stablehlo.all_reduce"(%647) <{channel_handle = #stablehlo.channel_handle<handle = 45, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %649 = stablehlo.transpose %648, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %650 = stablehlo.multiply %649, %597 {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : tensor<64x64xf32>
-    %651 = stablehlo.subtract %arg14, %650 : tensor<64x64xf32>
-    %652 = stablehlo.dot_general %349, %278, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<1x32x64xf32>) -> tensor<64x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.82"), %arg24: tensor<f32> loc("dot.82")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc158)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<64x64xf32>) -> tensor<64x64xf32> loc(#loc771)
+    %649 = stablehlo.transpose %648, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : (tensor<64x64xf32>) -> tensor<64x64xf32> loc(#loc772)
+    %650 = stablehlo.multiply %649, %597 {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : tensor<64x64xf32> loc(#loc773)
+    %651 = stablehlo.subtract %arg14, %650 : tensor<64x64xf32> loc(#loc774)
+    %652 = stablehlo.dot_general %349, %278, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<1x32x64xf32>) -> tensor<64x64xf32> loc(#loc775)
     %653 = "stablehlo.all_reduce"(%652) <{channel_handle = #stablehlo.channel_handle<handle = 46, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %654 = stablehlo.transpose %653, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %655 = stablehlo.multiply %654, %597 {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : tensor<64x64xf32>
-    %656 = stablehlo.subtract %arg15, %655 : tensor<64x64xf32>
-    %657 = stablehlo.dot_general %418, %214, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<1x32x64xf32>) -> tensor<1x16x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.80"), %arg24: tensor<f32> loc("dot.80")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc161)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<64x64xf32>) -> tensor<64x64xf32> loc(#loc775)
+    %654 = stablehlo.transpose %653, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : (tensor<64x64xf32>) -> tensor<64x64xf32> loc(#loc776)
+    %655 = stablehlo.multiply %654, %597 {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,64]{0,1}"} : tensor<64x64xf32> loc(#loc777)
+    %656 = stablehlo.subtract %arg15, %655 : tensor<64x64xf32> loc(#loc778)
+    %657 = stablehlo.dot_general %418, %214, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<1x32x64xf32>) -> tensor<1x16x64xf32> loc(#loc779)
     %658 = "stablehlo.all_reduce"(%657) <{channel_handle = #stablehlo.channel_handle<handle = 47, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x16x64xf32>) -> tensor<1x16x64xf32>
-    %659 = stablehlo.transpose %658, dims = [2, 0, 1] {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,1,16]{0,2,1}"} : (tensor<1x16x64xf32>) -> tensor<64x1x16xf32>
-    %660 = stablehlo.multiply %659, %608 {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,1,16]{0,2,1}"} : tensor<64x1x16xf32>
-    %661 = stablehlo.subtract %arg16, %660 : tensor<64x1x16xf32>
-    %662 = stablehlo.dot_general %377, %259, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<1x32x2x16xf32>) -> tensor<64x2x16xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.92"), %arg24: tensor<f32> loc("dot.92")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc164)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x16x64xf32>) -> tensor<1x16x64xf32> loc(#loc779)
+    %659 = stablehlo.transpose %658, dims = [2, 0, 1] {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,1,16]{0,2,1}"} : (tensor<1x16x64xf32>) -> tensor<64x1x16xf32> loc(#loc780)
+    %660 = stablehlo.multiply %659, %608 {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,1,16]{0,2,1}"} : tensor<64x1x16xf32> loc(#loc781)
+    %661 = stablehlo.subtract %arg16, %660 : tensor<64x1x16xf32> loc(#loc782)
+    %662 = stablehlo.dot_general %377, %259, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x64xf32>, tensor<1x32x2x16xf32>) -> tensor<64x2x16xf32> loc(#loc783)
     %663 = "stablehlo.all_reduce"(%662) <{channel_handle = #stablehlo.channel_handle<handle = 48, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %664 = stablehlo.transpose %663, dims = [1, 2, 0] {result_layout = dense<[1, 0, 2]> : tensor<3xindex>, xla_shape = "f32[2,16,64]{1,0,2}"} : (tensor<64x2x16xf32>) -> tensor<2x16x64xf32>
-    %665 = stablehlo.multiply %664, %614 {result_layout = dense<[1, 0, 2]> : tensor<3xindex>, xla_shape = "f32[2,16,64]{1,0,2}"} : tensor<2x16x64xf32>
-    %666 = stablehlo.subtract %arg17, %665 : tensor<2x16x64xf32>
-    %667 = stablehlo.dot_general %435, %214, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x2x16xf32>, tensor<1x32x64xf32>) -> tensor<2x16x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.84"), %arg24: tensor<f32> loc("dot.84")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc167)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<64x2x16xf32>) -> tensor<64x2x16xf32> loc(#loc783)
+    %664 = stablehlo.transpose %663, dims = [1, 2, 0] {result_layout = dense<[1, 0, 2]> : tensor<3xindex>, xla_shape = "f32[2,16,64]{1,0,2}"} : (tensor<64x2x16xf32>) -> tensor<2x16x64xf32> loc(#loc784)
+    %665 = stablehlo.multiply %664, %614 {result_layout = dense<[1, 0, 2]> : tensor<3xindex>, xla_shape = "f32[2,16,64]{1,0,2}"} : tensor<2x16x64xf32> loc(#loc785)
+    %666 = stablehlo.subtract %arg17, %665 : tensor<2x16x64xf32> loc(#loc786)
+    %667 = stablehlo.dot_general %435, %214, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x2x16xf32>, tensor<1x32x64xf32>) -> tensor<2x16x64xf32> loc(#loc787)
     %668 = "stablehlo.all_reduce"(%667) <{channel_handle = #stablehlo.channel_handle<handle = 49, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<2x16x64xf32>) -> tensor<2x16x64xf32>
-    %669 = stablehlo.transpose %668, dims = [2, 0, 1] {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,2,16]{0,2,1}"} : (tensor<2x16x64xf32>) -> tensor<64x2x16xf32>
-    %670 = stablehlo.multiply %669, %620 {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,2,16]{0,2,1}"} : tensor<64x2x16xf32>
-    %671 = stablehlo.subtract %arg18, %670 : tensor<64x2x16xf32>
-    %672 = stablehlo.dot_general %383, %214, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<1x32x64xf32>) -> tensor<1x16x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.94"), %arg24: tensor<f32> loc("dot.94")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc170)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<2x16x64xf32>) -> tensor<2x16x64xf32> loc(#loc787)
+    %669 = stablehlo.transpose %668, dims = [2, 0, 1] {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,2,16]{0,2,1}"} : (tensor<2x16x64xf32>) -> tensor<64x2x16xf32> loc(#loc788)
+    %670 = stablehlo.multiply %669, %620 {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,2,16]{0,2,1}"} : tensor<64x2x16xf32> loc(#loc789)
+    %671 = stablehlo.subtract %arg18, %670 : tensor<64x2x16xf32> loc(#loc790)
+    %672 = stablehlo.dot_general %383, %214, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x1x16xf32>, tensor<1x32x64xf32>) -> tensor<1x16x64xf32> loc(#loc791)
     %673 = "stablehlo.all_reduce"(%672) <{channel_handle = #stablehlo.channel_handle<handle = 50, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x16x64xf32>) -> tensor<1x16x64xf32>
-    %674 = stablehlo.transpose %673, dims = [2, 0, 1] {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,1,16]{0,2,1}"} : (tensor<1x16x64xf32>) -> tensor<64x1x16xf32>
-    %675 = stablehlo.multiply %674, %608 {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,1,16]{0,2,1}"} : tensor<64x1x16xf32>
-    %676 = stablehlo.subtract %arg19, %675 : tensor<64x1x16xf32>
-    %677 = stablehlo.dot_general %327, %306, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x128xf32>, tensor<1x32x64xf32>) -> tensor<128x64xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.90"), %arg24: tensor<f32> loc("dot.90")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc173)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x16x64xf32>) -> tensor<1x16x64xf32> loc(#loc791)
+    %674 = stablehlo.transpose %673, dims = [2, 0, 1] {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,1,16]{0,2,1}"} : (tensor<1x16x64xf32>) -> tensor<64x1x16xf32> loc(#loc792)
+    %675 = stablehlo.multiply %674, %608 {result_layout = dense<[0, 2, 1]> : tensor<3xindex>, xla_shape = "f32[64,1,16]{0,2,1}"} : tensor<64x1x16xf32> loc(#loc793)
+    %676 = stablehlo.subtract %arg19, %675 : tensor<64x1x16xf32> loc(#loc794)
+    %677 = stablehlo.dot_general %327, %306, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<1x32x128xf32>, tensor<1x32x64xf32>) -> tensor<128x64xf32> loc(#loc795)
     %678 = "stablehlo.all_reduce"(%677) <{channel_handle = #stablehlo.channel_handle<handle = 51, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<128x64xf32>) -> tensor<128x64xf32>
-    %679 = stablehlo.transpose %678, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,128]{0,1}"} : (tensor<128x64xf32>) -> tensor<64x128xf32>
-    %680 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<64x128xf32>
-    %681 = stablehlo.multiply %679, %680 {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,128]{0,1}"} : tensor<64x128xf32>
-    %682 = stablehlo.subtract %arg20, %681 : tensor<64x128xf32>
-    %683 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32x1x1xi32>
-    %684 = stablehlo.compare GE, %25, %683 : (tensor<1x32x1x1xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1x1xi1>
-    %685 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1x1xi32>
-    %686 = stablehlo.compare LE, %25, %685 : (tensor<1x32x1x1xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1x1xi1>
-    %687 = stablehlo.and %684, %686 : tensor<1x32x1x1xi1>
-    %688 = stablehlo.reduce(%687 init: %c_8) applies stablehlo.and across dimensions = [3] : (tensor<1x32x1x1xi1>, tensor<i1>) -> tensor<1x32x1xi1>
-    %689 = stablehlo.broadcast_in_dim %c_9, dims = [3] : (tensor<1xi32>) -> tensor<1x32x1x1xi32>
-    %690 = stablehlo.clamp %683, %25, %689 : tensor<1x32x1x1xi32>
-    %691 = stablehlo.compare LT, %690, %31 : (tensor<1x32x1x1xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1x1xi1>
-    %692 = stablehlo.add %29, %c_10 : tensor<i32>
-    %693 = stablehlo.reshape %692 : (tensor<i32>) -> tensor<1xi32>
-    %694 = stablehlo.broadcast_in_dim %693, dims = [3] : (tensor<1xi32>) -> tensor<1x32x1x1xi32>
-    %695 = stablehlo.compare GT, %690, %694 : (tensor<1x32x1x1xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1x1xi1>
-    %696 = stablehlo.or %691, %695 : tensor<1x32x1x1xi1>
-    %697 = stablehlo.reduce(%696 init: %c_11) applies stablehlo.or across dimensions = [3] : (tensor<1x32x1x1xi1>, tensor<i1>) -> tensor<1x32x1xi1>
-    %698 = stablehlo.broadcast_in_dim %697, dims = [0, 1, 2] : (tensor<1x32x1xi1>) -> tensor<1x32x1xi1>
-    %699 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x32x1xf32>
-    %700 = stablehlo.log %321 : tensor<1x32x1xf32>
-    %701 = stablehlo.broadcast_in_dim %700, dims = [0, 1, 2] : (tensor<1x32x1xf32>) -> tensor<1x32x1xf32>
-    %702 = stablehlo.reshape %701 : (tensor<1x32x1xf32>) -> tensor<1x32xf32>
-    %703 = stablehlo.broadcast_in_dim %702, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x128xf32>
-    %704 = stablehlo.subtract %317, %703 : tensor<1x32x128xf32>
-    %705 = stablehlo.subtract %690, %31 : tensor<1x32x1x1xi32>
-    %706 = "stablehlo.gather"(%704, %705) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [2], operand_batching_dims = [0, 1], start_indices_batching_dims = [0, 1], start_index_map = [2], index_vector_dim = 3>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x128xf32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xf32>
-    %707 = stablehlo.select %698, %699, %706 : tensor<1x32x1xi1>, tensor<1x32x1xf32>
+    ^bb0(%arg23: tensor<f32> loc("dot.76"), %arg24: tensor<f32> loc("dot.76")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc176)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<128x64xf32>) -> tensor<128x64xf32> loc(#loc795)
+    %679 = stablehlo.transpose %678, dims = [1, 0] {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,128]{0,1}"} : (tensor<128x64xf32>) -> tensor<64x128xf32> loc(#loc796)
+    %680 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<64x128xf32> loc(#loc797)
+    %681 = stablehlo.multiply %679, %680 {result_layout = dense<[0, 1]> : tensor<2xindex>, xla_shape = "f32[64,128]{0,1}"} : tensor<64x128xf32> loc(#loc798)
+    %682 = stablehlo.subtract %arg20, %681 : tensor<64x128xf32> loc(#loc799)
+    %683 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<1x32x1x1xi32> loc(#loc800)
+    %684 = stablehlo.compare GE, %25, %683 : (tensor<1x32x1x1xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1x1xi1> loc(#loc801)
+    %685 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<1x32x1x1xi32> loc(#loc802)
+    %686 = stablehlo.compare LE, %25, %685 : (tensor<1x32x1x1xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1x1xi1> loc(#loc803)
+    %687 = stablehlo.and %684, %686 : tensor<1x32x1x1xi1> loc(#loc804)
+    %688 = stablehlo.reduce(%687 init: %c_8) applies stablehlo.and across dimensions = [3] : (tensor<1x32x1x1xi1>, tensor<i1>) -> tensor<1x32x1xi1> loc(#loc177)
+    %689 = stablehlo.broadcast_in_dim %c_9, dims = [3] : (tensor<1xi32>) -> tensor<1x32x1x1xi32> loc(#loc805)
+    %690 = stablehlo.clamp %683, %25, %689 : tensor<1x32x1x1xi32> loc(#loc805)
+    %691 = stablehlo.compare LT, %690, %31 : (tensor<1x32x1x1xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1x1xi1> loc(#loc805)
+    %692 = stablehlo.add %29, %c_10 : tensor<i32> loc(#loc805)
+    %693 = stablehlo.reshape %692 : (tensor<i32>) -> tensor<1xi32> loc(#loc805)
+    %694 = stablehlo.broadcast_in_dim %693, dims = [3] : (tensor<1xi32>) -> tensor<1x32x1x1xi32> loc(#loc805)
+    %695 = stablehlo.compare GT, %690, %694 : (tensor<1x32x1x1xi32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1x1xi1> loc(#loc805)
+    %696 = stablehlo.or %691, %695 : tensor<1x32x1x1xi1> loc(#loc805)
+    %697 = stablehlo.reduce(%696 init: %c_11) applies stablehlo.or across dimensions = [3] : (tensor<1x32x1x1xi1>, tensor<i1>) -> tensor<1x32x1xi1> loc(#loc805)
+    %698 = stablehlo.broadcast_in_dim %697, dims = [0, 1, 2] : (tensor<1x32x1xi1>) -> tensor<1x32x1xi1> loc(#loc805)
+    %699 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x32x1xf32> loc(#loc805)
+    %700 = stablehlo.log %321 : tensor<1x32x1xf32> loc(#loc806)
+    %701 = stablehlo.broadcast_in_dim %700, dims = [0, 1, 2] : (tensor<1x32x1xf32>) -> tensor<1x32x1xf32> loc(#loc807)
+    %702 = stablehlo.reshape %701 : (tensor<1x32x1xf32>) -> tensor<1x32xf32> loc(#loc808)
+    %703 = stablehlo.broadcast_in_dim %702, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<1x32x128xf32> loc(#loc809)
+    %704 = stablehlo.subtract %317, %703 : tensor<1x32x128xf32> loc(#loc810)
+    %705 = stablehlo.subtract %690, %31 : tensor<1x32x1x1xi32> loc(#loc805)
+    %706 = "stablehlo.gather"(%704, %705) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [2], operand_batching_dims = [0, 1], start_indices_batching_dims = [0, 1], start_index_map = [2], index_vector_dim = 3>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<1x32x128xf32>, tensor<1x32x1x1xi32>) -> tensor<1x32x1xf32> loc(#loc805)
+    %707 = stablehlo.select %698, %699, %706 : tensor<1x32x1xi1>, tensor<1x32x1xf32> loc(#loc805)
     %708 = "stablehlo.all_reduce"(%707) <{channel_handle = #stablehlo.channel_handle<handle = 56, type = 0>, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<1x32x1xf32>) -> tensor<1x32x1xf32>
-    %709 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<1x32x1xf32>
-    %710 = stablehlo.select %688, %708, %709 : tensor<1x32x1xi1>, tensor<1x32x1xf32>
-    %711 = stablehlo.reduce(%710 init: %cst) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<1x32x1xf32>, tensor<f32>) -> tensor<f32>
-    %712 = "stablehlo.all_reduce"(%711) <{channel_handle = #stablehlo.channel_handle<handle = 57, type = 0>, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh_1, axes = [#stablehlo.axis_ref<name = "axis_0">]>, use_global_device_ids}> ({
-    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
-      %715 = stablehlo.add %arg23, %arg24 : tensor<f32>
-      stablehlo.return %715 : tensor<f32>
-    }) : (tensor<f32>) -> tensor<f32>
-    %713 = stablehlo.divide %712, %cst_13 : tensor<f32>
-    %714 = stablehlo.negate %713 : tensor<f32>
-    return %565, %573, %580, %587, %593, %599, %604, %610, %616, %622, %627, %634, %641, %646, %651, %656, %661, %666, %671, %676, %682, %714 : tensor<128x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x1x16xf32>, tensor<2x16x64xf32>, tensor<64x2x16xf32>, tensor<64x1x16xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x1x16xf32>, tensor<2x16x64xf32>, tensor<64x2x16xf32>, tensor<64x1x16xf32>, tensor<64x128xf32>, tensor<f32>
-  }
-}
+    ^bb0(%arg23: tensor<f32> loc("gather.2"), %arg24: tensor<f32> loc("gather.2")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc184)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<1x32x1xf32>) -> tensor<1x32x1xf32> loc(#loc805)
+    %709 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<1x32x1xf32> loc(#loc811)
+    %710 = stablehlo.select %688, %708, %709 : tensor<1x32x1xi1>, tensor<1x32x1xf32> loc(#loc812)
+    %711 = stablehlo.reduce(%710 init: %cst) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<1x32x1xf32>, tensor<f32>) -> tensor<f32> loc(#loc185)
+    %712 = "stablehlo.all_reduce"(%711) <{channel_handle = #stablehlo.channel_handle<handle = 57, type = 0>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
+    ^bb0(%arg23: tensor<f32> loc("reduce.55"), %arg24: tensor<f32> loc("reduce.55")):
+      %715 = stablehlo.add %arg23, %arg24 : tensor<f32> loc(#loc186)
+      stablehlo.return %715 : tensor<f32> loc(#loc)
+    }) : (tensor<f32>) -> tensor<f32> loc(#loc185)
+    %713 = stablehlo.divide %712, %cst_13 : tensor<f32> loc(#loc813)
+    %714 = stablehlo.negate %713 : tensor<f32> loc(#loc814)
+    return %565, %573, %580, %587, %593, %599, %604, %610, %616, %622, %627, %634, %641, %646, %651, %656, %661, %666, %671, %676, %682, %714 : tensor<128x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x1x16xf32>, tensor<2x16x64xf32>, tensor<64x2x16xf32>, tensor<64x1x16xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x1x16xf32>, tensor<2x16x64xf32>, tensor<64x2x16xf32>, tensor<64x1x16xf32>, tensor<64x128xf32>, tensor<f32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc2 = loc("add.38")
+#loc4 = loc("add.40")
+#loc6 = loc("and.2")
+#loc9 = loc("or")
+#loc12 = loc("add.174")
+#loc14 = loc("add.3")
+#loc16 = loc("maximum.1")
+#loc18 = loc("add.8")
+#loc21 = loc("add.176")
+#loc23 = loc("add.11")
+#loc26 = loc("add.178")
+#loc28 = loc("add.17")
+#loc30 = loc("maximum.4")
+#loc32 = loc("add.22")
+#loc35 = loc("add.180")
+#loc37 = loc("add.25")
+#loc40 = loc("add.182")
+#loc42 = loc("add.29")
+#loc44 = loc("maximum.7")
+#loc46 = loc("add.32")
+#loc48 = loc("add.42")
+#loc51 = loc("add.185")
+#loc53 = loc("add.50")
+#loc55 = loc("add.52")
+#loc58 = loc("add.187")
+#loc61 = loc("add.189")
+#loc63 = loc("add.62")
+#loc65 = loc("add.65")
+#loc68 = loc("add.191")
+#loc70 = loc("add.68")
+#loc72 = loc("add.70")
+#loc75 = loc("add.193")
+#loc78 = loc("add.195")
+#loc80 = loc("add.83")
+#loc82 = loc("add.86")
+#loc85 = loc("add.197")
+#loc88 = loc("add.199")
+#loc90 = loc("add.94")
+#loc92 = loc("add.97")
+#loc95 = loc("add.201")
+#loc97 = loc("add.100")
+#loc99 = loc("add.102")
+#loc102 = loc("add.203")
+#loc105 = loc("add.205")
+#loc107 = loc("add.115")
+#loc109 = loc("add.118")
+#loc111 = loc("add.121")
+#loc113 = loc("add.46")
+#loc115 = loc("add.48")
+#loc117 = loc("add.111")
+#loc119 = loc("add.113")
+#loc121 = loc("add.90")
+#loc123 = loc("add.92")
+#loc126 = loc("add.213")
+#loc129 = loc("add.215")
+#loc132 = loc("add.217")
+#loc135 = loc("add.219")
+#loc138 = loc("add.221")
+#loc141 = loc("add.223")
+#loc144 = loc("add.225")
+#loc146 = loc("add.79")
+#loc148 = loc("add.81")
+#loc150 = loc("add.58")
+#loc152 = loc("add.60")
+#loc155 = loc("add.229")
+#loc158 = loc("add.231")
+#loc161 = loc("add.233")
+#loc164 = loc("add.235")
+#loc167 = loc("add.237")
+#loc170 = loc("add.239")
+#loc173 = loc("add.241")
+#loc176 = loc("add.243")
+#loc178 = loc("and.6")
+#loc181 = loc("or.1")
+#loc184 = loc("add.245")
+#loc186 = loc("add.36")
+#loc210 = loc("partition-id")
+#loc211 = loc("constant.27.clone")
+#loc212 = loc("constant.28.clone")
+#loc213 = loc("broadcast.7")
+#loc214 = loc("compare.1")
+#loc215 = loc("constant.29.clone")
+#loc216 = loc("broadcast.8")
+#loc217 = loc("add.4")
+#loc218 = loc("select.8")
+#loc219 = loc("reshape.0")
+#loc221 = loc("broadcast.41")
+#loc222 = loc("reshape.227")
+#loc223 = loc("broadcast.9")
+#loc224 = loc("compare.10")
+#loc225 = loc("broadcast.37")
+#loc226 = loc("add.7")
+#loc227 = loc("select.17")
+#loc228 = loc("reshape.6")
+#loc229 = loc("constant.62.clone")
+#loc230 = loc("broadcast.223")
+#loc231 = loc("negate.4")
+#loc232 = loc("reshape.7")
+#loc233 = loc("compare.2")
+#loc234 = loc("constant.36.clone")
+#loc235 = loc("broadcast.10")
+#loc236 = loc("compare.6")
+#loc237 = loc("and.0")
+#loc238 = loc("constant.38.clone")
+#loc239 = loc("broadcast.11")
+#loc240 = loc("constant.40.clone")
+#loc241 = loc("broadcast.12")
+#loc242 = loc("select.9")
+#loc243 = loc("custom-call.46")
+#loc244 = loc("multiply.142")
+#loc245 = loc("reshape.155")
+#loc246 = loc("constant.41.clone")
+#loc247 = loc("broadcast.233")
+#loc248 = loc("divide.34")
+#loc249 = loc("constant.42.clone")
+#loc250 = loc("broadcast.232")
+#loc251 = loc("add.122")
+#loc252 = loc("rsqrt.5")
+#loc253 = loc("broadcast.235")
+#loc254 = loc("reshape.156")
+#loc255 = loc("broadcast.236")
+#loc256 = loc("multiply.145")
+#loc257 = loc("reshape.157")
+#loc258 = loc("broadcast.237")
+#loc259 = loc("reshape.158")
+#loc260 = loc("broadcast.238")
+#loc261 = loc("multiply.146")
+#loc262 = loc("dot.59")
+#loc263 = loc("iota.2")
+#loc264 = loc("broadcast.13")
+#loc265 = loc("iota.3")
+#loc266 = loc("broadcast.14")
+#loc267 = loc("compare.8")
+#loc268 = loc("broadcast.226")
+#loc269 = loc("broadcast.15")
+#loc270 = loc("select.12")
+#loc271 = loc("broadcast.16")
+#loc272 = loc("dot.58")
+#loc273 = loc("slice.18")
+#loc274 = loc("iota.15")
+#loc275 = loc("reshape.169")
+#loc276 = loc("broadcast.251")
+#loc277 = loc("reshape.171")
+#loc278 = loc("broadcast.252")
+#loc279 = loc("constant.47.clone")
+#loc280 = loc("broadcast.228")
+#loc281 = loc("iota.14")
+#loc282 = loc("negate.16")
+#loc283 = loc("constant.48.clone")
+#loc284 = loc("broadcast.230")
+#loc285 = loc("multiply.153")
+#loc286 = loc("constant.49.clone")
+#loc287 = loc("broadcast.229")
+#loc288 = loc("divide.37")
+#loc289 = loc("power.5")
+#loc290 = loc("reshape.170")
+#loc291 = loc("broadcast.253")
+#loc292 = loc("reshape.172")
+#loc293 = loc("broadcast.254")
+#loc294 = loc("multiply.154")
+#loc295 = loc("cosine.5")
+#loc296 = loc("reshape.173")
+#loc297 = loc("broadcast.255")
+#loc298 = loc("reshape.175")
+#loc299 = loc("broadcast.256")
+#loc300 = loc("multiply.155")
+#loc301 = loc("slice.19")
+#loc302 = loc("sine.5")
+#loc303 = loc("reshape.174")
+#loc304 = loc("broadcast.257")
+#loc305 = loc("reshape.176")
+#loc306 = loc("broadcast.258")
+#loc307 = loc("multiply.156")
+#loc308 = loc("subtract.34")
+#loc309 = loc("multiply.157")
+#loc310 = loc("multiply.158")
+#loc311 = loc("add.124")
+#loc312 = loc("concatenate.9")
+#loc313 = loc("dot.57")
+#loc314 = loc("custom-call.47")
+#loc315 = loc("slice.16")
+#loc316 = loc("broadcast.244")
+#loc317 = loc("multiply.149")
+#loc318 = loc("slice.17")
+#loc319 = loc("broadcast.246")
+#loc320 = loc("multiply.150")
+#loc321 = loc("subtract.33")
+#loc322 = loc("multiply.151")
+#loc323 = loc("multiply.152")
+#loc324 = loc("add.123")
+#loc325 = loc("concatenate.8")
+#loc326 = loc("reshape.179")
+#loc327 = loc("dot.60")
+#loc328 = loc("transpose.29")
+#loc329 = loc("constant.50.clone")
+#loc330 = loc("broadcast.227")
+#loc331 = loc("divide.38")
+#loc332 = loc("constant.51.clone")
+#loc333 = loc("broadcast.17")
+#loc334 = loc("select.14")
+#loc335 = loc("constant.58.clone")
+#loc336 = loc("broadcast.225")
+#loc337 = loc("maximum.10")
+#loc338 = loc("reshape.180")
+#loc339 = loc("broadcast.263")
+#loc340 = loc("reshape.181")
+#loc341 = loc("broadcast.264")
+#loc342 = loc("subtract.35")
+#loc343 = loc("exponential.6")
+#loc344 = loc("reshape.182")
+#loc345 = loc("broadcast.265")
+#loc346 = loc("reshape.183")
+#loc347 = loc("broadcast.266")
+#loc348 = loc("divide.39")
+#loc349 = loc("dot.61")
+#loc350 = loc("transpose.30")
+#loc351 = loc("reshape.184")
+#loc352 = loc("custom-call.48")
+#loc354 = loc("add.125")
+#loc355 = loc("custom-call.49")
+#loc356 = loc("multiply.160")
+#loc357 = loc("reshape.185")
+#loc358 = loc("divide.41")
+#loc359 = loc("add.126")
+#loc360 = loc("rsqrt.6")
+#loc361 = loc("broadcast.267")
+#loc362 = loc("reshape.186")
+#loc363 = loc("broadcast.268")
+#loc364 = loc("multiply.163")
+#loc365 = loc("reshape.187")
+#loc366 = loc("broadcast.269")
+#loc367 = loc("reshape.188")
+#loc368 = loc("broadcast.270")
+#loc369 = loc("multiply.164")
+#loc370 = loc("dot.63")
+#loc371 = loc("constant.60.clone")
+#loc372 = loc("broadcast.18")
+#loc373 = loc("negate.1")
+#loc374 = loc("exponential.1")
+#loc375 = loc("add.5")
+#loc376 = loc("divide.1")
+#loc377 = loc("multiply.5")
+#loc378 = loc("dot.64")
+#loc379 = loc("multiply.165")
+#loc380 = loc("custom-call.50")
+#loc382 = loc("add.127")
+#loc383 = loc("custom-call.51")
+#loc384 = loc("multiply.166")
+#loc385 = loc("reshape.189")
+#loc386 = loc("divide.43")
+#loc387 = loc("add.128")
+#loc388 = loc("rsqrt.7")
+#loc389 = loc("broadcast.271")
+#loc390 = loc("reshape.190")
+#loc391 = loc("broadcast.272")
+#loc392 = loc("multiply.169")
+#loc393 = loc("reshape.191")
+#loc394 = loc("broadcast.273")
+#loc395 = loc("reshape.192")
+#loc396 = loc("broadcast.274")
+#loc397 = loc("multiply.170")
+#loc398 = loc("dot.68")
+#loc399 = loc("dot.67")
+#loc400 = loc("slice.22")
+#loc401 = loc("multiply.179")
+#loc402 = loc("slice.23")
+#loc403 = loc("multiply.180")
+#loc404 = loc("subtract.37")
+#loc405 = loc("multiply.181")
+#loc406 = loc("multiply.182")
+#loc407 = loc("add.130")
+#loc408 = loc("concatenate.11")
+#loc409 = loc("dot.66")
+#loc410 = loc("custom-call.52")
+#loc411 = loc("slice.20")
+#loc412 = loc("multiply.173")
+#loc413 = loc("slice.21")
+#loc414 = loc("multiply.174")
+#loc415 = loc("subtract.36")
+#loc416 = loc("multiply.175")
+#loc417 = loc("multiply.176")
+#loc418 = loc("add.129")
+#loc419 = loc("concatenate.10")
+#loc420 = loc("reshape.213")
+#loc421 = loc("dot.69")
+#loc422 = loc("transpose.31")
+#loc423 = loc("divide.47")
+#loc424 = loc("select.16")
+#loc425 = loc("maximum.11")
+#loc426 = loc("reshape.214")
+#loc427 = loc("broadcast.299")
+#loc428 = loc("reshape.215")
+#loc429 = loc("broadcast.300")
+#loc430 = loc("subtract.38")
+#loc431 = loc("exponential.7")
+#loc432 = loc("reshape.216")
+#loc433 = loc("broadcast.301")
+#loc434 = loc("reshape.217")
+#loc435 = loc("broadcast.302")
+#loc436 = loc("divide.48")
+#loc437 = loc("dot.70")
+#loc438 = loc("transpose.32")
+#loc439 = loc("reshape.218")
+#loc440 = loc("custom-call.53")
+#loc442 = loc("add.131")
+#loc443 = loc("custom-call.54")
+#loc444 = loc("multiply.184")
+#loc445 = loc("reshape.219")
+#loc446 = loc("divide.50")
+#loc447 = loc("add.132")
+#loc448 = loc("rsqrt.8")
+#loc449 = loc("broadcast.303")
+#loc450 = loc("reshape.220")
+#loc451 = loc("broadcast.304")
+#loc452 = loc("multiply.187")
+#loc453 = loc("reshape.221")
+#loc454 = loc("broadcast.305")
+#loc455 = loc("reshape.222")
+#loc456 = loc("broadcast.306")
+#loc457 = loc("multiply.188")
+#loc458 = loc("dot.72")
+#loc459 = loc("negate.2")
+#loc460 = loc("exponential.3")
+#loc461 = loc("add.6")
+#loc462 = loc("divide.2")
+#loc463 = loc("multiply.7")
+#loc464 = loc("dot.73")
+#loc465 = loc("multiply.189")
+#loc466 = loc("custom-call.55")
+#loc468 = loc("add.133")
+#loc469 = loc("custom-call.56")
+#loc470 = loc("multiply.190")
+#loc471 = loc("reshape.223")
+#loc472 = loc("divide.52")
+#loc473 = loc("add.134")
+#loc474 = loc("rsqrt.9")
+#loc475 = loc("broadcast.307")
+#loc476 = loc("reshape.224")
+#loc477 = loc("broadcast.308")
+#loc478 = loc("multiply.193")
+#loc479 = loc("reshape.225")
+#loc480 = loc("broadcast.309")
+#loc481 = loc("reshape.226")
+#loc482 = loc("broadcast.310")
+#loc483 = loc("multiply.194")
+#loc484 = loc("dot.75")
+#loc485 = loc("custom-call.57")
+#loc486 = loc("broadcast.25")
+#loc487 = loc("maximum.0")
+#loc488 = loc("reshape.2")
+#loc489 = loc("broadcast.32")
+#loc490 = loc("reshape.3")
+#loc491 = loc("broadcast.33")
+#loc492 = loc("subtract.3")
+#loc493 = loc("exponential.4")
+#loc494 = loc("reshape.4")
+#loc495 = loc("divide.3")
+#loc496 = loc("broadcast.42")
+#loc497 = loc("multiply.9")
+#loc498 = loc("add.9")
+#loc499 = loc("custom-call.58")
+#loc501 = loc("multiply.196")
+#loc502 = loc("multiply.198")
+#loc503 = loc("multiply.197")
+#loc504 = loc("reshape.230")
+#loc505 = loc("divide.53")
+#loc506 = loc("constant.64.clone")
+#loc507 = loc("broadcast.231")
+#loc508 = loc("multiply.192")
+#loc509 = loc("multiply.199")
+#loc510 = loc("divide.55")
+#loc511 = loc("broadcast.315")
+#loc512 = loc("broadcast.234")
+#loc513 = loc("multiply.191")
+#loc514 = loc("multiply.200")
+#loc515 = loc("add.135")
+#loc516 = loc("custom-call.59")
+#loc517 = loc("dot.79")
+#loc518 = loc("custom-call.60")
+#loc519 = loc("multiply.201")
+#loc521 = loc("multiply.202")
+#loc522 = loc("multiply.10")
+#loc523 = loc("multiply.11")
+#loc524 = loc("subtract.2")
+#loc525 = loc("multiply.8")
+#loc526 = loc("multiply.12")
+#loc527 = loc("add.10")
+#loc529 = loc("add.136")
+#loc530 = loc("multiply.204")
+#loc531 = loc("multiply.206")
+#loc532 = loc("add.137")
+#loc533 = loc("multiply.205")
+#loc534 = loc("reshape.234")
+#loc535 = loc("divide.51")
+#loc536 = loc("multiply.186")
+#loc537 = loc("multiply.207")
+#loc538 = loc("divide.56")
+#loc539 = loc("broadcast.320")
+#loc540 = loc("multiply.185")
+#loc541 = loc("multiply.208")
+#loc542 = loc("add.138")
+#loc543 = loc("custom-call.61")
+#loc544 = loc("dot.85")
+#loc545 = loc("custom-call.62")
+#loc546 = loc("reshape.236")
+#loc547 = loc("transpose.38")
+#loc548 = loc("dot.87")
+#loc549 = loc("transpose.39")
+#loc551 = loc("dot.86")
+#loc552 = loc("divide.57")
+#loc553 = loc("broadcast.224")
+#loc554 = loc("multiply.183")
+#loc555 = loc("divide.49")
+#loc556 = loc("broadcast.321")
+#loc557 = loc("reshape.237")
+#loc558 = loc("broadcast.322")
+#loc559 = loc("multiply.209")
+#loc560 = loc("multiply.210")
+#loc561 = loc("reshape.238")
+#loc562 = loc("negate.20")
+#loc563 = loc("broadcast.325")
+#loc564 = loc("add.139")
+#loc565 = loc("multiply.211")
+#loc566 = loc("broadcast.43")
+#loc567 = loc("select.19")
+#loc568 = loc("divide.58")
+#loc569 = loc("transpose.40")
+#loc570 = loc("dot.89")
+#loc571 = loc("transpose.42")
+#loc572 = loc("slice.25")
+#loc573 = loc("multiply.212")
+#loc574 = loc("slice.24")
+#loc575 = loc("multiply.215")
+#loc576 = loc("add.141")
+#loc577 = loc("multiply.213")
+#loc578 = loc("negate.21")
+#loc579 = loc("multiply.214")
+#loc580 = loc("add.140")
+#loc581 = loc("concatenate.12")
+#loc583 = loc("add.144")
+#loc584 = loc("dot.88")
+#loc585 = loc("transpose.41")
+#loc586 = loc("reshape.240")
+#loc587 = loc("slice.27")
+#loc588 = loc("multiply.216")
+#loc589 = loc("slice.26")
+#loc590 = loc("multiply.219")
+#loc591 = loc("add.143")
+#loc592 = loc("multiply.217")
+#loc593 = loc("negate.22")
+#loc594 = loc("multiply.218")
+#loc595 = loc("add.142")
+#loc596 = loc("concatenate.13")
+#loc597 = loc("custom-call.63")
+#loc599 = loc("add.145")
+#loc600 = loc("multiply.221")
+#loc601 = loc("multiply.223")
+#loc602 = loc("add.146")
+#loc603 = loc("multiply.222")
+#loc604 = loc("reshape.251")
+#loc605 = loc("divide.44")
+#loc606 = loc("multiply.168")
+#loc607 = loc("multiply.224")
+#loc608 = loc("divide.59")
+#loc609 = loc("broadcast.346")
+#loc610 = loc("multiply.167")
+#loc611 = loc("multiply.225")
+#loc612 = loc("add.147")
+#loc613 = loc("custom-call.64")
+#loc614 = loc("dot.97")
+#loc615 = loc("custom-call.65")
+#loc616 = loc("multiply.226")
+#loc618 = loc("multiply.227")
+#loc619 = loc("multiply.13")
+#loc620 = loc("multiply.14")
+#loc621 = loc("subtract.1")
+#loc622 = loc("multiply.6")
+#loc623 = loc("multiply.15")
+#loc624 = loc("add.12")
+#loc626 = loc("add.148")
+#loc627 = loc("multiply.229")
+#loc628 = loc("multiply.231")
+#loc629 = loc("add.149")
+#loc630 = loc("multiply.230")
+#loc631 = loc("reshape.255")
+#loc632 = loc("divide.42")
+#loc633 = loc("multiply.162")
+#loc634 = loc("multiply.232")
+#loc635 = loc("divide.60")
+#loc636 = loc("broadcast.351")
+#loc637 = loc("multiply.161")
+#loc638 = loc("multiply.233")
+#loc639 = loc("add.150")
+#loc640 = loc("custom-call.66")
+#loc641 = loc("dot.103")
+#loc642 = loc("custom-call.67")
+#loc643 = loc("reshape.257")
+#loc644 = loc("transpose.50")
+#loc645 = loc("dot.105")
+#loc646 = loc("transpose.51")
+#loc648 = loc("dot.104")
+#loc649 = loc("divide.61")
+#loc650 = loc("multiply.159")
+#loc651 = loc("divide.40")
+#loc652 = loc("broadcast.352")
+#loc653 = loc("reshape.258")
+#loc654 = loc("broadcast.353")
+#loc655 = loc("multiply.234")
+#loc656 = loc("multiply.235")
+#loc657 = loc("reshape.259")
+#loc658 = loc("negate.23")
+#loc659 = loc("broadcast.356")
+#loc660 = loc("add.151")
+#loc661 = loc("multiply.236")
+#loc662 = loc("select.20")
+#loc663 = loc("divide.62")
+#loc664 = loc("transpose.52")
+#loc665 = loc("dot.107")
+#loc666 = loc("transpose.54")
+#loc667 = loc("slice.29")
+#loc668 = loc("multiply.237")
+#loc669 = loc("slice.28")
+#loc670 = loc("multiply.240")
+#loc671 = loc("add.153")
+#loc672 = loc("multiply.238")
+#loc673 = loc("negate.24")
+#loc674 = loc("multiply.239")
+#loc675 = loc("add.152")
+#loc676 = loc("concatenate.14")
+#loc678 = loc("add.156")
+#loc679 = loc("dot.106")
+#loc680 = loc("transpose.53")
+#loc681 = loc("reshape.261")
+#loc682 = loc("slice.31")
+#loc683 = loc("multiply.241")
+#loc684 = loc("slice.30")
+#loc685 = loc("multiply.244")
+#loc686 = loc("add.155")
+#loc687 = loc("multiply.242")
+#loc688 = loc("negate.25")
+#loc689 = loc("multiply.243")
+#loc690 = loc("add.154")
+#loc691 = loc("concatenate.15")
+#loc692 = loc("custom-call.68")
+#loc694 = loc("add.157")
+#loc695 = loc("multiply.246")
+#loc696 = loc("multiply.248")
+#loc697 = loc("add.158")
+#loc698 = loc("multiply.247")
+#loc699 = loc("reshape.272")
+#loc700 = loc("divide.35")
+#loc701 = loc("multiply.144")
+#loc702 = loc("multiply.249")
+#loc703 = loc("divide.63")
+#loc704 = loc("broadcast.377")
+#loc705 = loc("multiply.143")
+#loc706 = loc("multiply.250")
+#loc707 = loc("add.159")
+#loc708 = loc("custom-call.69")
+#loc709 = loc("constant.90.clone")
+#loc710 = loc("broadcast.222")
+#loc711 = loc("multiply.251")
+#loc712 = loc("subtract.39")
+#loc713 = loc("multiply.195")
+#loc714 = loc("reshape.228")
+#loc715 = loc("broadcast.221")
+#loc716 = loc("multiply.252")
+#loc717 = loc("subtract.40")
+#loc718 = loc("multiply.245")
+#loc719 = loc("reshape.270")
+#loc720 = loc("multiply.253")
+#loc721 = loc("subtract.41")
+#loc722 = loc("multiply.228")
+#loc723 = loc("reshape.253")
+#loc724 = loc("multiply.254")
+#loc725 = loc("subtract.42")
+#loc727 = loc("transpose.46")
+#loc728 = loc("broadcast.220")
+#loc729 = loc("multiply.255")
+#loc730 = loc("subtract.43")
+#loc732 = loc("transpose.48")
+#loc733 = loc("broadcast.219")
+#loc734 = loc("multiply.256")
+#loc735 = loc("subtract.44")
+#loc737 = loc("transpose.47")
+#loc738 = loc("multiply.257")
+#loc739 = loc("subtract.45")
+#loc741 = loc("transpose.56")
+#loc742 = loc("broadcast.218")
+#loc743 = loc("multiply.258")
+#loc744 = loc("subtract.46")
+#loc746 = loc("transpose.49")
+#loc747 = loc("broadcast.217")
+#loc748 = loc("multiply.259")
+#loc749 = loc("subtract.47")
+#loc751 = loc("transpose.57")
+#loc752 = loc("broadcast.216")
+#loc753 = loc("multiply.260")
+#loc754 = loc("subtract.48")
+#loc756 = loc("transpose.55")
+#loc757 = loc("multiply.261")
+#loc758 = loc("subtract.49")
+#loc759 = loc("multiply.220")
+#loc760 = loc("reshape.249")
+#loc761 = loc("multiply.262")
+#loc762 = loc("subtract.50")
+#loc763 = loc("multiply.203")
+#loc764 = loc("reshape.232")
+#loc765 = loc("multiply.263")
+#loc766 = loc("subtract.51")
+#loc768 = loc("transpose.34")
+#loc769 = loc("multiply.264")
+#loc770 = loc("subtract.52")
+#loc772 = loc("transpose.36")
+#loc773 = loc("multiply.265")
+#loc774 = loc("subtract.53")
+#loc776 = loc("transpose.35")
+#loc777 = loc("multiply.266")
+#loc778 = loc("subtract.54")
+#loc780 = loc("transpose.44")
+#loc781 = loc("multiply.267")
+#loc782 = loc("subtract.55")
+#loc784 = loc("transpose.37")
+#loc785 = loc("multiply.268")
+#loc786 = loc("subtract.56")
+#loc788 = loc("transpose.45")
+#loc789 = loc("multiply.269")
+#loc790 = loc("subtract.57")
+#loc792 = loc("transpose.43")
+#loc793 = loc("multiply.270")
+#loc794 = loc("subtract.58")
+#loc796 = loc("transpose.33")
+#loc797 = loc("broadcast.215")
+#loc798 = loc("multiply.271")
+#loc799 = loc("subtract.59")
+#loc800 = loc("broadcast.38")
+#loc801 = loc("compare.14")
+#loc802 = loc("broadcast.39")
+#loc803 = loc("compare.15")
+#loc804 = loc("and.1")
+#loc806 = loc("log.0")
+#loc807 = loc("broadcast.34")
+#loc808 = loc("reshape.5")
+#loc809 = loc("broadcast.35")
+#loc810 = loc("subtract.5")
+#loc811 = loc("broadcast.40")
+#loc812 = loc("select.18")
+#loc813 = loc("divide.54")
+#loc814 = loc("negate.19")
