@@ -10,7 +10,10 @@ pipeline (``RunCollectiveOptimizationPasses`` in ``xla/service/gpu/gpu_compiler.
    all-reduce(op): tensor parallelism's dq + dk + dv is all-reduced once;
 2. ``CollectiveQuantizer`` (``passes.collective_quantizer``): all-gathers, all-to-alls and
    permutes move the narrow side of an adjacent type conversion;
-3. ``ReduceScatterCreator`` (``passes.reduce_scatter_creator``): an all-reduce whose only reader
+3. ``AllReduceSplitter`` (``passes.all_reduce_splitter``, which XLA runs right before the
+   creator): a global all-reduce sliced per shard becomes an all-reduce within contiguous shard
+   blocks + the slice + an all-reduce across the blocks (HSDP, data x fsdp gradients);
+4. ``ReduceScatterCreator`` (``passes.reduce_scatter_creator``): an all-reduce whose only reader
    slices each device's shard by partition id becomes a reduce-scatter (FSDP gradients).
 
 XLA's combiners run later, after fusion (``cost.combine``). Nothing is rewritten when the program
@@ -26,12 +29,13 @@ from typing import Mapping
 
 from hlo2chakra.ir.program import Program
 from hlo2chakra.passes.all_reduce_reassociate import PASS_NAME as REASSOCIATE, reassociate_all_reduces
+from hlo2chakra.passes.all_reduce_splitter import PASS_NAME as SPLITTER, split_all_reduces
 from hlo2chakra.passes.collective_quantizer import PASS_NAME as QUANTIZER, quantize_collectives
 from hlo2chakra.passes.device_offsets import DeviceOffsets
 from hlo2chakra.passes.editable import EditableProgram
 from hlo2chakra.passes.reduce_scatter_creator import PASS_NAME as RS_CREATOR, create_reduce_scatters
 
-PASSES = (REASSOCIATE, QUANTIZER, RS_CREATOR)
+PASSES = (REASSOCIATE, QUANTIZER, SPLITTER, RS_CREATOR)
 
 
 @dataclass(frozen=True)
@@ -83,6 +87,7 @@ def rewrite_collectives(program: Program, enabled: bool = True, optimized: str =
     rewrites = {
         REASSOCIATE: reassociate_all_reduces(graph),
         QUANTIZER: quantize_collectives(graph),
+        SPLITTER: split_all_reduces(graph, offsets, program.num_partitions, program.num_replicas),
         RS_CREATOR: create_reduce_scatters(graph, offsets),
     }
     result = graph.program()
