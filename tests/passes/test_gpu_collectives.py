@@ -45,7 +45,7 @@ def test_pipeline_bytes_are_within_one_percent_of_xla_gpu_s():
 def test_fsdp_gradients_are_reduce_scattered_in_the_weights_layout():
     program, _ = load_program(PROGRAMS / "fsdp" / "per_device.mlir")
     rewritten, summary = rewrite_collectives(program)
-    assert summary.rewrites == {"all_reduce_reassociate": 0, "collective_quantizer": 0, "reduce_scatter_creator": 5}
+    assert summary.rewrites == {"all_reduce_reassociate": 0, "collective_quantizer": 0, "all_reduce_splitter": 0, "reduce_scatter_creator": 5}
     assert tally(rewritten)["reduce_scatter"].count == 5
     assert not any(op.short_kind == "transpose" for op in rewritten.ops)  # folded into the gradient GEMMs
     assert not any(op.short_kind == "partition_id" for op in rewritten.ops)  # the offset lookups were dead
