@@ -226,9 +226,51 @@ class _RankBuild:
     in_program_order: bool = True   # ExecutionOrder.PROGRAM: chain each rank's compute nodes
 
 
+@dataclass(frozen=True)
+class _RankShape:
+    """A rank's trace apart from its communication nodes' attributes: the chunks and nodes of the
+    first rank of that shape, and where each communication sits (template index, chunk position,
+    node position, deps, order). Ranks whose plans differ only in groups and peers (not in which
+    communication they take part in) share it: each is its shape with those slots filled."""
+
+    chunks: tuple[bytes, ...]
+    nodes: tuple[EtNode, ...]
+    slots: tuple[tuple[int, int, int, tuple[int, ...], tuple[int, ...]], ...]
+    summary: RankSummary
+
+
+def _shape_key(plans: Mapping[int, _CommPlan | None]) -> tuple:
+    """Which communication a rank takes part in, and as sender and/or receiver (not with whom)."""
+    return tuple(None if p is None else (p.send_to is not None, p.recv_from is not None) for p in plans.values())
+
+
+def _comm_cached(build: _RankBuild, index: int, plan: _CommPlan, deps: tuple[int, ...],
+                 order: tuple[int, ...]) -> tuple[tuple[EtNode, ...], bytes]:
+    key = (index, plan, deps, order)
+    cached = build.node_cache.get(key)
+    if cached is None:
+        made = tuple(_comm_nodes(build.comm_of[index], plan, deps, order))
+        cached = build.node_cache[key] = (made, b"".join(frame(encode_node(n)) for n in made))
+    return cached
+
+
+def _like(build: _RankBuild, shape: _RankShape, plans: Mapping[int, _CommPlan | None],
+          rank: int) -> tuple[list[bytes], EtTrace, RankSummary]:
+    """Rank ``rank``'s trace from the shape it shares: only its communication nodes are made."""
+    chunks, nodes = list(shape.chunks), list(shape.nodes)
+    for index, at_chunk, at_node, deps, order in shape.slots:
+        plan = plans[index]
+        assert plan is not None  # the shape key says it takes part
+        made, data = _comm_cached(build, index, plan, deps, order)
+        chunks[at_chunk] = data
+        nodes[at_node:at_node + len(made)] = made
+    return chunks, EtTrace(tuple(nodes)), replace(shape.summary, rank=rank)
+
+
 def _rank_trace(build: _RankBuild, rank: int, plans: Mapping[int, _CommPlan | None],
-                modeled_ns: float) -> tuple[bytes, EtTrace, RankSummary]:
-    """One rank's encoded trace, the same decoded, and its summary."""
+                modeled_ns: float) -> tuple[_RankShape, EtTrace]:
+    """One rank's trace: its shape (which holds its chunks and summary) and the same decoded."""
+    slots: list[tuple[int, int, int, tuple[int, ...], tuple[int, ...]]] = []
     alias: list[tuple[int, ...]] = []
     chunks = [build.header]
     nodes: list[EtNode] = []
@@ -259,11 +301,8 @@ def _rank_trace(build: _RankBuild, rank: int, plans: Mapping[int, _CommPlan | No
             order = (last_issued,) if issues and last_issued is not None and last_issued not in deps else ()
             if issues:
                 last_issued = 2 * t.index
-            key = (t.index, plan, deps, order)
-            cached = build.node_cache.get(key)
-            if cached is None:
-                made = tuple(_comm_nodes(build.comm_of[t.index], plan, deps, order))
-                cached = build.node_cache[key] = (made, b"".join(frame(encode_node(n)) for n in made))
+            slots.append((t.index, len(chunks), len(nodes), deps, order))
+            cached = _comm_cached(build, t.index, plan, deps, order)
             n_comm += len(cached[0])
             comm_ids[t.index] = tuple(n.id for n in cached[0])
             permute = t.collective.kind is CollectiveKind.COLLECTIVE_PERMUTE
@@ -271,7 +310,8 @@ def _rank_trace(build: _RankBuild, rank: int, plans: Mapping[int, _CommPlan | No
         nodes.extend(cached[0])
         chunks.append(cached[1])
     summary = RankSummary(rank, n_comp + n_comm, n_comp, n_comm, flops, nbytes, us * 1000, modeled_ns)
-    return b"".join(chunks), EtTrace(tuple(nodes)), summary
+    trace = EtTrace(tuple(nodes))
+    return _RankShape(tuple(chunks), trace.nodes, tuple(slots), summary), trace
 
 
 def build_traces(costed: CostedProgram, num_ranks: int,
@@ -292,6 +332,7 @@ def build_traces(costed: CostedProgram, num_ranks: int,
     build = _RankBuild(program, costed.costs, template, {c.node.index: c for c in comms},
                        frame(encode_metadata()), {}, in_program_order=in_program_order)
     by_signature: dict[tuple, int] = {}
+    by_shape: dict[tuple, _RankShape] = {}
     files: list[bytes] = []
     traces: list[EtTrace] = []
     summaries: list[RankSummary] = []
@@ -310,8 +351,15 @@ def build_traces(costed: CostedProgram, num_ranks: int,
             continue
         by_signature[signature] = rank
         shared_with.append(rank)
-        data, trace, summary = _rank_trace(build, rank, plans, modeled_ns)
-        files.append(data)
+        key = _shape_key(plans)
+        shape = by_shape.get(key)
+        if shape is None:
+            shape, trace = _rank_trace(build, rank, plans, modeled_ns)
+            by_shape[key] = shape
+            chunks, summary = list(shape.chunks), shape.summary
+        else:
+            chunks, trace, summary = _like(build, shape, plans, rank)
+        files.append(b"".join(chunks))
         traces.append(trace)
         summaries.append(summary)
     distinct = sum(1 for rank, first in enumerate(shared_with) if rank == first)
