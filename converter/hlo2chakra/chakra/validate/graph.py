@@ -164,13 +164,44 @@ def _facts(findings: tuple[Finding, ...], ops: list[CollOp | P2POp]) -> TraceFac
     return TraceFacts(findings, pg_users, colls_by_pg, keys_by_pg, p2p, tuple(blocking))
 
 
-def analyze_trace(trace: EtTrace, memo: dict[int, _Local] | None = None) -> TraceFacts:
+class Structure:
+    """The structural facts of the last trace analyzed (its nodes, the findings that depend on ids,
+    dependencies and durations alone, and whether its communication needed re-ordering), so that
+    a trace whose nodes are the same objects except some with the same id, dependencies and
+    duration (a rank that differs from another only in its groups and peers) skips those passes."""
+
+    def __init__(self) -> None:
+        self.nodes: tuple[EtNode, ...] = ()
+        self.findings: tuple[Finding, ...] = ()
+        self.reorder = False
+
+    def same_as(self, nodes: tuple[EtNode, ...]) -> bool:
+        if len(nodes) != len(self.nodes) or not nodes:
+            return False
+        if all(map(operator.is_, nodes, self.nodes)):
+            return True
+        return all(a is b or (a.id == b.id and a.data_deps == b.data_deps and a.ctrl_deps == b.ctrl_deps
+                              and a.duration_micros == b.duration_micros)
+                   for a, b in zip(nodes, self.nodes))
+
+
+def analyze_trace(trace: EtTrace, memo: dict[int, _Local] | None = None,
+                  structure: Structure | None = None) -> TraceFacts:
     """Facts of one trace. ``memo`` (id(node) -> local result) lets the caller share the work on
-    communication nodes that several traces hold; their nodes must outlive the memo."""
+    communication nodes that several traces hold; their nodes must outlive the memo.
+    ``structure`` (the caller's, kept across calls) lets a trace of the same structure as the
+    previous one reuse its structural findings and order."""
     nodes = trace.nodes
     if not nodes:
         return TraceFacts((Finding(None, None, "empty-trace", "the trace has no nodes: ASTRA-sim's feeder finds no "
                                                               "dependency-free node and aborts"),))
+    if structure is not None and structure.same_as(nodes):
+        findings = list(structure.findings)
+        comms = _scan_nodes(nodes, {} if memo is None else memo, findings)
+        if structure.reorder:
+            index = dict(zip(reversed([n.id for n in nodes]), range(len(nodes) - 1, -1, -1)))
+            comms = _issue_order(nodes, index, comms, [])
+        return _facts(tuple(findings), [op for _, op in comms])
     # Column-wise passes with C-level helpers keep the common, clean case fast.
     ids = [node.id for node in nodes]
     index: dict[int, int] = dict(zip(reversed(ids), range(len(ids) - 1, -1, -1)))  # first occurrence wins
@@ -182,9 +213,14 @@ def analyze_trace(trace: EtTrace, memo: dict[int, _Local] | None = None) -> Trac
         findings.extend(_dependency_findings(nodes, index))
     findings.extend(_duration_findings(nodes))
     forward_only = all(max(d) < i for d, i in zip(data, ids) if d) and all(max(d) < i for d, i in zip(ctrl, ids) if d)
+    structural = tuple(findings)
     comms = _scan_nodes(nodes, {} if memo is None else memo, findings)
+    reorder = not (forward_only and len(index) == len(nodes)) or not all(map(operator.lt, ids, ids[1:]))
     if not (forward_only and len(index) == len(nodes)):
         comms = _issue_order(nodes, index, comms, findings)
-    elif not all(map(operator.lt, ids, ids[1:])):  # ascending id is the canonical order when all edges point backwards
+        structural = tuple(f for f in findings if f.rule == "cycle") + structural
+    elif reorder:  # ascending id is the canonical order when all edges point backwards
         comms.sort(key=lambda item: item[1].node_id)
+    if structure is not None:
+        structure.nodes, structure.findings, structure.reorder = nodes, structural, reorder
     return _facts(tuple(findings), [op for _, op in comms])

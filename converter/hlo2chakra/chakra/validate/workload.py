@@ -39,7 +39,7 @@ from hlo2chakra.chakra.validate.sizes import SizeRule, check_world_sizes
 from hlo2chakra.chakra.validate.collectives import Groups, check_order, check_rank_groups, check_unused_small_groups
 from hlo2chakra.chakra.validate.deadlock import find_wait_cycles
 from hlo2chakra.chakra.validate.facts import TraceFacts
-from hlo2chakra.chakra.validate.graph import analyze_trace
+from hlo2chakra.chakra.validate.graph import Structure, analyze_trace
 from hlo2chakra.chakra.validate.p2p import check_matching, check_rank_p2p
 from hlo2chakra.chakra.validate.violations import Sink, SinkFull, ValidationError, Violation
 
@@ -57,6 +57,7 @@ def _groups(raw: Mapping[Any, Any], num_ranks: int, sink: Sink) -> dict[str, tup
 def _facts_for(traces: Sequence[EtTrace | None]) -> list[TraceFacts | None]:
     cache: dict[int, TraceFacts] = {}
     memo: dict = {}  # id(node) -> local result, for communication nodes shared between traces
+    structure = Structure()  # the last trace's structure: ranks that differ only in groups and peers share it
     out: list[TraceFacts | None] = []
     for trace in traces:
         if trace is None:
@@ -65,7 +66,7 @@ def _facts_for(traces: Sequence[EtTrace | None]) -> list[TraceFacts | None]:
         key = id(trace.nodes)  # traces stay alive in ``traces``, so ids are stable here
         facts = cache.get(key)
         if facts is None:
-            facts = cache[key] = analyze_trace(trace, memo)
+            facts = cache[key] = analyze_trace(trace, memo, structure)
         out.append(facts)
     return out
 
