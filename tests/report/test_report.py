@@ -16,7 +16,7 @@ from hlo2chakra.chakra.manifest import Manifest, read_manifest
 from hlo2chakra.chakra.trace import read_workload
 from hlo2chakra.report.compare import (comparison_frame, compute_bound_note, exceeds_memory_message, markdown_table,
                                        plot_comparison)
-from hlo2chakra.report.output import rank_records
+from hlo2chakra.report.plain import rank_table, records as table_records
 from hlo2chakra.report.tables import collective_frame, rank_frame, summarize
 from hlo2chakra.sim.astra.output import RankStats, judge
 from hlo2chakra.sim.config.files import ConfigError
@@ -28,12 +28,13 @@ def stats(rank, finish, compute, comm=None, overlap=None, complete=True):
 
 
 def test_rank_frame_columns_types_and_config() -> None:
-    frame = rank_frame([stats(1, 500, 100, 400, 0), stats(0, 700, 200, None, None, False)], {"backend": "astra-sim"})
+    ranks = [stats(1, 500, 100, 400, 0), stats(0, 700, 200, None, None, False)]
+    frame = rank_frame(ranks, {"backend": "astra-sim"})
     assert list(frame.columns) == ["rank", "finish_ns", "compute_ns", "comm_ns", "exposed_comm_ns", "overlap_ns",
                                    "stats_complete", "backend"]
     assert list(frame["rank"]) == [0, 1]
     assert str(frame["comm_ns"].dtype) == "Int64" and frame["comm_ns"].isna().tolist() == [True, False]
-    records = rank_records(frame)
+    records = table_records(rank_table(ranks, {"backend": "astra-sim"}))  # the --json list
     assert records[0] == {"rank": 0, "finish_ns": 700, "compute_ns": 200, "comm_ns": None, "exposed_comm_ns": 500,
                           "overlap_ns": None, "stats_complete": False, "backend": "astra-sim"}
     json.dumps(records)  # plain JSON types only
@@ -110,8 +111,8 @@ def fake_convert(monkeypatch, tmp_path):
     """Only the converter is faked; simulations use the real embedded backend (in child processes)."""
     conversions: list = []
 
-    def convert(module, out_dir, *, hardware="H100-SXM", ranks=None, xla_gpu=None, combine="auto"):
-        assert combine == "auto"
+    def convert(module, out_dir, *, hardware="H100-SXM", ranks=None, xla_gpu=None, combine="auto", mesh=None):
+        assert combine == "auto" and mesh is None
         conversions.append((Path(module).name, hardware, ranks))
         compute_us = {"H100-SXM": 100, "A100-SXM": 300}[hardware]  # slower hardware, longer compute
         folder = make_trace_dir(Path(out_dir), ranks, compute_us, 256 * 2**20)

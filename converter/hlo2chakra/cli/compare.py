@@ -1,5 +1,7 @@
 """The ``compare`` command: one workload on several topologies (and hardware), one table.
 
+Its backend options are ``simulate``'s (``cli.sim_options``), the same for every configuration.
+
 Argument parsing and printing only; the work is done by ``hlo2chakra.pipeline.compare``. Errors
 print one line on stderr (exit 2 for bad input, 1 when every configuration failed).
 """
@@ -14,13 +16,15 @@ import typer
 from hlo2chakra.cli.options import combine_option
 from hlo2chakra.cli.progress import progress_shown, quiet_option
 from hlo2chakra.cli.registry import command
-from hlo2chakra.cli.simulate import COLLECTIVES_HELP, _warn
+from hlo2chakra.cli.sim_options import simulation_settings
+from hlo2chakra.cli.simulate import _warn
 from hlo2chakra.errors import FOUND_PROBLEM
 from hlo2chakra.files.names import slug as _slug
-from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, BackendKind
+from hlo2chakra.sim.options import SimulationOptions
 
 
 @command("compare")
+@simulation_settings
 def compare_command(
     target: Path = typer.Argument(..., help="a StableHLO module (converted per hardware) or a trace directory"),
     topology: List[str] = typer.Option(..., "--topology", "-t", help="repeat: preset, YAML file or spec"),
@@ -28,20 +32,14 @@ def compare_command(
     system: Optional[List[str]] = typer.Option(None, "--system", help="system preset name or JSON file: once for "
                                                "every topology, or once per --topology in order (default: each "
                                                "topology's own)"),
-    memory: Optional[Path] = typer.Option(None, "--memory"),
-    backend: BackendKind = typer.Option(BackendKind.AUTO, "--backend", help="astra-sim | analytical | auto"),
-    astra_bin: Optional[Path] = typer.Option(None, "--astra-bin"),
-    docker_image: Optional[str] = typer.Option(None, "--docker-image"),
-    timeout: float = typer.Option(DEFAULT_TIMEOUT_S, "--timeout", help="wall-clock limit per simulation, seconds"),
+    settings: SimulationOptions = SimulationOptions(),  # the backend options (cli.sim_options)
     output: Optional[Path] = typer.Option(None, "--output", "-o", help="output directory (default runs/compare_<target>)"),
     jobs: Optional[int] = typer.Option(None, "--jobs", "-j", help="parallel simulations (default: CPU count)"),
-    congestion_aware: bool = typer.Option(False, "--congestion-aware"),
     overwrite: bool = typer.Option(False, "--overwrite", help="replace an existing output directory"),
     xla_gpu: bool = typer.Option(False, "--xla-gpu", help="optimize a global module with XLA's GPU pipeline of each "
                                  "--hardware GPU (deviceless; needs JAX's CUDA plugin)"),
     combine: str = combine_option("auto | xla-like | none: combine collectives like XLA's GPU pipeline "
                                   "when converting a module (see convert --combine)"),
-    collectives: str = typer.Option("auto", "--collectives", help=COLLECTIVES_HELP),
     mesh: Optional[str] = typer.Option(None, "--mesh", help="Partition a global module for new mesh axis sizes, "
                                        "e.g. data=16,model=8, as convert --mesh (the topologies need its device count)."),
     quiet: bool = quiet_option(),
@@ -53,10 +51,8 @@ def compare_command(
     output = output or Path("runs") / f"compare_{_slug(target.stem)}"
     with progress_shown("compare", quiet):
         result = compare(
-            target, topology, hardware or None, out_dir=output, system=system or None, memory=memory,
-            backend=backend, astra_bin=astra_bin, docker_image=docker_image, timeout_s=timeout,
-            congestion_aware=congestion_aware, jobs=jobs, overwrite=overwrite, xla_gpu=xla_gpu, combine=combine,
-            collectives=collectives, mesh=mesh,
+            target, topology, hardware or None, out_dir=output, system=system or None, options=settings, jobs=jobs,
+            overwrite=overwrite, xla_gpu=xla_gpu, combine=combine, mesh=mesh,
         )
     frame = result.table
     typer.echo(markdown_table(frame))

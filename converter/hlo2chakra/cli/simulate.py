@@ -1,4 +1,4 @@
-"""The ``simulate`` command (and the backend options ``compare`` shares with it).
+"""The ``simulate`` command; its backend options are ``cli.sim_options``' (``compare`` has them too).
 
 Argument parsing and printing only; the work is done by ``hlo2chakra.pipeline.simulate``. Errors
 print one line on stderr, never a traceback (``cli_errors``: exit 2 for bad input, 1 for a
@@ -8,6 +8,7 @@ simulation that hung or aborted).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Optional
 
@@ -16,9 +17,10 @@ from rich.console import Console
 
 from hlo2chakra.cli.progress import progress_shown, quiet_option
 from hlo2chakra.cli.registry import command
+from hlo2chakra.cli.sim_options import simulation_settings
 from hlo2chakra.errors import shown
 from hlo2chakra.files.names import slug as _slug
-from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, BackendKind
+from hlo2chakra.sim.options import SimulationOptions
 
 
 MAX_TIMELINE_RANKS = 65_536  # ranks --timeline-ranks may name (a timeline of more is no use to anyone)
@@ -71,12 +73,8 @@ def _warn(messages: Any) -> None:
         typer.secho(f"warning: {message}", fg=typer.colors.YELLOW, err=True)
 
 
-COLLECTIVES_HELP = ("collective cost model: auto (nccl on a GPU topology preset run by the embedded backend, else "
-                    "astra) | astra (ASTRA-sim's, what its binaries run) | nccl (NCCL's algorithm and protocol "
-                    "choice on the preset's GPU fabric, fitted to measured nccl-tests curves; embedded backend)")
-
-
 @command("simulate")
+@simulation_settings
 def simulate_command(
     target: Optional[Path] = typer.Argument(None, help="a 'convert' output directory (with manifest.json)"),
     topology: Optional[str] = typer.Option(
@@ -87,48 +85,28 @@ def simulate_command(
     system: Optional[str] = typer.Option(None, "--system", help="system preset name or ASTRA-sim system JSON (default: a fitted "
                                                                 "network preset's own system, else ring with direct all-to-all "
                                                                 "on switches)"),
-    memory: Optional[Path] = typer.Option(None, "--memory", help="ASTRA-sim remote-memory JSON (default NO_MEMORY_EXPANSION)"),
-    backend: BackendKind = typer.Option(BackendKind.AUTO, "--backend",
-                                        help="astra-sim | analytical | auto (ASTRA-sim when found)"),
-    astra_bin: Optional[Path] = typer.Option(None, "--astra-bin", help="ASTRA-sim binary (else $ASTRA_SIM_BIN, else PATH)"),
-    docker_image: Optional[str] = typer.Option(None, "--docker-image", help="run ASTRA-sim in this Docker image"),
-    timeout: float = typer.Option(DEFAULT_TIMEOUT_S, "--timeout", help="wall-clock limit for ASTRA-sim, seconds"),
+    settings: SimulationOptions = SimulationOptions(),  # the backend options (cli.sim_options)
     output: Optional[Path] = typer.Option(None, "--output", "-o", help="run directory (default runs/<workload>_<topology>)"),
     json_out: Optional[Path] = typer.Option(None, "--json", help="also write per-rank results as a JSON list"),
-    congestion_aware: bool = typer.Option(False, "--congestion-aware", help="congestion-aware analytical network (1-D only)"),
     workload: Optional[Path] = typer.Option(None, "--workload", help="trace prefix: PREFIX.<rank>.et, instead of TARGET"),
     comm_groups: Optional[Path] = typer.Option(None, "--comm-groups", help="comm-group JSON for --workload"),
     overwrite: bool = typer.Option(False, "--overwrite", help="replace an existing run directory"),
-    crash_retries: int = typer.Option(
-        1, "--crash-retries", help="reruns when ASTRA-sim crashes at exit and loses results (direct + sub-groups)"),
     timeline: bool = typer.Option(
         False, "--timeline", help="also write timeline.json (Perfetto), gantt.png, critical_path.csv and per-node "
         "collective times (embedded backend)"),
     timeline_ranks: Optional[str] = typer.Option(
         None, "--timeline-ranks", callback=_rank_option,
         help="ranks to put in the timeline, e.g. 0,7,63 or 0-3,8 (default: all, bounded)"),
-    collectives: str = typer.Option("auto", "--collectives", help=COLLECTIVES_HELP),
-    nccl_fabric: Optional[Path] = typer.Option(None, "--nccl-fabric", help="NCCL fabric file from 'fit-network "
-                                               "--model nccl' (implies --collectives nccl)"),
-    keep_tiny_collectives: bool = typer.Option(
-        False, "--keep-tiny-collectives", help="refuse world collectives too small for the real ASTRA-sim on "
-        "this network instead of raising them to the smallest size it runs (recorded in summary.json)"),
     quiet: bool = quiet_option(),
 ) -> None:
     """Simulate Chakra traces on a network with ASTRA-sim or the embedded analytical backend."""
     from hlo2chakra.pipeline.simulate import run_simulation
-    from hlo2chakra.sim.options import SimulationOptions
 
     if output is None:
         name = (workload.name if workload else target.name if target else "run")
         output = Path("runs") / f"{_slug(name)}_{_slug(str(topology or (network.stem if network else '')))}"
-    options = SimulationOptions(
-        topology=topology, network=network, system=system, memory=memory, backend=backend, astra_bin=astra_bin,
-        docker_image=docker_image, timeout_s=timeout, congestion_aware=congestion_aware,
-        crash_retries=crash_retries, timeline=timeline or timeline_ranks is not None,
-        timeline_ranks=_rank_list(timeline_ranks), collectives=collectives, nccl_fabric=nccl_fabric,
-        raise_tiny_collectives=not keep_tiny_collectives,
-    )
+    options = replace(settings, topology=topology, network=network, system=system,
+                      timeline=timeline or timeline_ranks is not None, timeline_ranks=_rank_list(timeline_ranks))
     with progress_shown("simulate", quiet):
         report = run_simulation(target, options, workload=workload, comm_groups=comm_groups, run_dir=output,
                                 overwrite=overwrite, json_out=json_out)
@@ -140,7 +118,5 @@ def simulate_command(
     print_results(console, report.rank_stats, report.summary)
     if report.timeline is not None:
         print_most_exposed(console, report.timeline.most_exposed)
-    files = "ranks.csv, ranks.parquet, collectives.csv, summary.json"
-    if report.timeline is not None:
-        files += ", " + ", ".join(report.timeline.files)
+    files = ", ".join(written.name for written in report.files)
     console.print(f"results: {report.run_dir} ({files})", soft_wrap=True)

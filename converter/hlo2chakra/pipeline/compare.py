@@ -17,6 +17,8 @@ global module for another mesh, as ``convert --mesh`` does, and ``hlo2chakra swe
 The simulations are the ``simulate`` phase of the run's progress (``runtime.progress``), one
 step a cell. A configuration whose estimated peak memory (from its manifest) exceeds the device's
 is simulated but has status ``exceeds-memory`` and the warning as its message.
+Every configuration is simulated with the same ``SimulationOptions`` (the backend and its
+settings), replaced with its topology, its system and the timeline rule (``tasks.cell_options``).
 """
 
 from __future__ import annotations
@@ -34,19 +36,20 @@ from hlo2chakra.cost.hardware import DEFAULT_HARDWARE
 from hlo2chakra.files.names import slug
 from hlo2chakra.files.outdir import check_replaceable, publish, staging_dir
 from hlo2chakra.pipeline.sweep.local import LocalCell, run_local
-from hlo2chakra.pipeline.sweep.tasks import CellOutcome, CellSettings, SimulationJob
+from hlo2chakra.pipeline.sweep.tasks import CellOutcome, SimulationJob, cell_options
 from hlo2chakra.runtime import progress
 from hlo2chakra.report.compare import SIMULATED, comparison_frame, compute_bound_note, plot_comparison, write_comparison
 from hlo2chakra.sim.staging import resolve_workload
 from hlo2chakra.sim.config.files import ConfigError
 from hlo2chakra.sim.config.resolve import parse_topology
 from hlo2chakra.sim.config.topology import check_ranks
-from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S
+from hlo2chakra.sim.options import SimulationOptions, options_or_fields
 
 if TYPE_CHECKING:
     from hlo2chakra.pipeline.convert import CombineMode
 
 TIMELINE_MAX_RANKS = 64
+PER_CONFIGURATION = ("topology", "network", "system", "timeline", "timeline_ranks")  # what compare sets per cell
 
 
 @dataclass(frozen=True)
@@ -219,7 +222,18 @@ def _systems(system: "str | Path | Sequence[str | Path] | None", count: int) -> 
     return listed
 
 
-def _jobs(cells: Sequence[CompareCell], settings: CellSettings, staging: Path) -> list[LocalCell]:
+def _base_options(options: SimulationOptions | None, option_fields: Mapping[str, Any]) -> SimulationOptions:
+    """The options every configuration shares; those compare sets per configuration are refused."""
+    base = options_or_fields(options, option_fields)
+    default = SimulationOptions()
+    for name in PER_CONFIGURATION:
+        if getattr(base, name) != getattr(default, name):
+            raise ConfigError(f"compare sets each configuration's {name} itself (its topologies, system and "
+                              f"timeline rule): leave {name} out of its SimulationOptions")
+    return base
+
+
+def _jobs(cells: Sequence[CompareCell], base: SimulationOptions, staging: Path) -> list[LocalCell]:
     """The sweep's local cells of the configurations that can run, each with its own run directory."""
     jobs = []
     for index, cell in enumerate(cells):
@@ -227,7 +241,7 @@ def _jobs(cells: Sequence[CompareCell], settings: CellSettings, staging: Path) -
             continue
         labels = (("hardware", cell.hardware),) if cell.hardware else ()
         run_dir = staging / "runs" / f"{index:02d}-{_slug(cell.configuration)}"
-        options = settings.options(cell.topology, cell.system, cell.npus)
+        options = cell_options(base, cell.topology, cell.system, cell.npus, TIMELINE_MAX_RANKS)
         jobs.append(LocalCell(cell.traces, SimulationJob(options, str(run_dir), labels)))
     return jobs
 
@@ -243,10 +257,10 @@ def _row(cell: CompareCell, outcome: CellOutcome, staging: Path, destination: Pa
             "critical_compute_ns": outcome.compute_ns, "critical_exposed_comm_ns": outcome.exposed_comm_ns}
 
 
-def _run(cells: Sequence[CompareCell], settings: CellSettings, staging: Path,
+def _run(cells: Sequence[CompareCell], base: SimulationOptions, staging: Path,
          jobs: int | None) -> list[CellOutcome]:
     """The outcome of every cell, in order (a planned failure is a failed outcome)."""
-    local = _jobs(cells, settings, staging)
+    local = _jobs(cells, base, staging)
     workers = max(1, min(jobs or os.cpu_count() or 1, len(local)))
     bar = progress.phase("simulate", len(local))
     with progress.muted():  # a simulation in this process (one job) has phases of its own: the bar counts cells
@@ -261,20 +275,19 @@ def compare(
     *,
     out_dir: str | Path,
     system: "str | Path | Sequence[str | Path] | None" = None,
-    memory: str | Path | None = None,
-    backend: str = "auto",
-    astra_bin: str | Path | None = None,
-    docker_image: str | None = None,
-    timeout_s: float = DEFAULT_TIMEOUT_S,
-    congestion_aware: bool = False,
+    options: SimulationOptions | None = None,
     jobs: int | None = None,
     overwrite: bool = False,
     xla_gpu: bool = False,
     combine: "CombineMode | str" = "auto",
-    collectives: str = "auto",
     mesh: "Mapping[str, int] | str | None" = None,
+    **option_fields: Any,
 ) -> Comparison:
     """Simulate ``target`` on every topology (x hardware); the comparison table, its notes and folder.
+
+    options: the backend and its settings, the same for every configuration (a ``SimulationOptions``
+        without topology, network, system or timeline: compare sets those per configuration); or
+        its fields as keywords (``backend="analytical"``, ``timeout_s=...``, ``memory=...``), not both.
 
     xla_gpu: a global module is partitioned and optimized by XLA's GPU pipeline of each
         ``hardware`` GPU (``convert --xla-gpu``), so each GPU is costed with its own XLA kernels.
@@ -291,17 +304,14 @@ def compare(
         raise ConfigError("compare needs at least one --topology")
     networks = [(str(t), parse_topology(t), s) for t, s in zip(topologies, _systems(system, len(topologies)))]
     wanted_mesh = _mesh(mesh)
+    base = _base_options(options, option_fields)
     target = Path(target).expanduser().resolve()
     destination = Path(out_dir).expanduser().resolve()
     check_replaceable(destination, command="compare", overwrite=overwrite, error=ConfigError)
     staging = staging_dir(destination, ConfigError)
-    settings = CellSettings(backend=str(getattr(backend, "value", backend)), timeout_s=timeout_s,
-                            astra_bin=astra_bin, docker_image=docker_image, memory=memory,
-                            congestion_aware=congestion_aware, timeline_max_ranks=TIMELINE_MAX_RANKS,
-                            collectives=collectives)
     try:
         cells = _cells(target, networks, hardware, staging, xla_gpu, combine, wanted_mesh)
-        outcomes = _run(cells, settings, staging, jobs)
+        outcomes = _run(cells, base, staging, jobs)
         frame = comparison_frame([_row(c, o, staging, destination) for c, o in zip(cells, outcomes)])
         note = compute_bound_note(frame)
         # Options that could not take effect, once each however many configurations hit them.

@@ -3,7 +3,8 @@
 ``run_simulation(target, SimulationOptions(...), run_dir=...) -> SimulationReport`` does
 everything ``simulate`` does: resolves the
 workload, stages configs into a run directory, runs the chosen backend, judges the run and
-writes ``ranks.csv/.parquet``, ``collectives.csv/.parquet`` and ``summary.json``. The run
+writes ``ranks.csv/.parquet``, ``collectives.csv/.parquet`` and ``summary.json`` (the report's
+``files``: what the writers returned, with the timeline's files when there is one). The run
 directory is assembled under a temporary name beside its destination and renamed at the end, so
 it is complete or absent. A run reports its phases (``stage``, ``read traces``, ``validate``,
 ``simulate``, ``write``) to ``runtime.progress``, which draws them only when the CLI asked. A run
@@ -31,7 +32,9 @@ from hlo2chakra.files.outdir import check_replaceable, publish, staging_dir
 from hlo2chakra.files.scratch import make_scratch, remove_scratch
 from hlo2chakra.report.output import UNITS_NOTE, write_summary
 from hlo2chakra.runtime import progress
-from hlo2chakra.report.plain import PlainTable, collective_table, rank_table, records, table_summary, write_table
+from hlo2chakra.report.plain import PlainTable, check_labels, collective_table, rank_table, records, table_summary
+from hlo2chakra.report.table_files import write_table
+from hlo2chakra.report.written import WrittenFile
 from hlo2chakra.sim.astra.runners import astra_dirs
 from hlo2chakra.sim.astra.timeline_log import enable_trace_log
 from hlo2chakra.sim.staging import StagedConfig, Workload, resolve_workload, stage_configs
@@ -39,7 +42,7 @@ from hlo2chakra.sim.backends import Backend, BackendRun, choose_backend, execute
 from hlo2chakra.sim.config.files import ConfigError, load_comm_groups
 from hlo2chakra.sim.config.topology import describe
 from hlo2chakra.sim.ignored_options import crossing_subgroup_warning, ignored_options, subgroup_algorithm_warning, subgroup_kinds
-from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, BackendKind, SimulationOptions
+from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, BackendKind, SimulationOptions, options_or_fields
 from hlo2chakra.sim.results import RankStats, SimulationError, SimulationSummary, StepSummary, TimelineSummary
 from hlo2chakra.sim.timeline.outputs import TRACE_LOG_NOTE, astra_analysis, embedded_analysis
 
@@ -51,13 +54,15 @@ if TYPE_CHECKING:  # pandas and the timeline writers load only when a frame or a
 
 @dataclass(frozen=True)
 class SimulationReport:
-    """A finished run: ``ranks`` / ``collectives`` are pandas tables, made on first use."""
+    """A finished run: ``ranks`` / ``collectives`` are pandas tables, made on first use; ``files``
+    are the files its writers wrote into ``run_dir`` (the tables, the summary, the timeline's)."""
 
     rank_stats: tuple[RankStats, ...]
     collective_table: PlainTable
     summary: SimulationSummary
     run_dir: Path | None
     timeline: "TimelineOutputs | None" = None  # with timeline=True (or None, where one could be made)
+    files: tuple[WrittenFile, ...] = ()
 
     @functools.cached_property
     def ranks(self) -> "pd.DataFrame":
@@ -69,9 +74,9 @@ class SimulationReport:
     @functools.cached_property
     def collectives(self) -> "pd.DataFrame":
         """One row per (type, group, size) (``report.tables.collective_frame``'s columns)."""
-        from hlo2chakra.report.tables import collective_table_frame
+        from hlo2chakra.report.tables import table_frame
 
-        return collective_table_frame(self.collective_table.rows)
+        return table_frame(self.collective_table)
 
     @property
     def warnings(self) -> tuple[str, ...]:
@@ -133,6 +138,7 @@ def run_simulation(
     json_out: also write the per-rank results there as a JSON list; it is written before the run
         directory is published, so a failure to write it publishes nothing.
     """
+    check_labels(labels or {})
     wl = resolve_workload(target, workload, comm_groups)
     _check_timeline_ranks(options.timeline_ranks, wl.num_ranks)
     backend = choose_backend(options)
@@ -213,13 +219,8 @@ def _finish(place: _RunPlace, staged: StagedConfig, traces: Sequence[EtTrace], r
     progress.phase("write")
     stats = tuple(sorted(run.verdict.ranks, key=lambda s: s.rank))
     collectives = collective_table(traces)
-    plain_ranks = rank_table(stats, summary.config)
-    if plain_ranks is not None:
-        summary = replace(summary, step=table_summary(plain_ranks))
-    else:
-        from hlo2chakra.report.tables import rank_frame, summarize
-
-        summary = replace(summary, step=summarize(rank_frame(stats, summary.config)))
+    ranks = rank_table(stats, summary.config)
+    summary = replace(summary, step=table_summary(ranks))
     outputs = None
     if options.wants_timeline:
         try:
@@ -231,36 +232,12 @@ def _finish(place: _RunPlace, staged: StagedConfig, traces: Sequence[EtTrace], r
             if options.timeline:
                 raise
             summary = replace(summary, warnings=summary.warnings + (f"no timeline: {exc}",))
-    report = SimulationReport(stats, collectives, summary, place.destination, outputs)
-    json_records = _write_tables(place.staging, report, plain_ranks)
-    write_summary(place.staging, summary)
-    with _pending_json(json_out, json_records):
+    files = (write_table(ranks, place.staging, "ranks") + write_table(collectives, place.staging, "collectives")
+             + write_summary(place.staging, summary) + (outputs.written if outputs is not None else ()))
+    report = SimulationReport(stats, collectives, summary, place.destination, outputs, files)
+    with _pending_json(json_out, functools.partial(records, ranks)):
         place.publish()
     return report
-
-
-def _write_tables(staging: Path, report: SimulationReport,
-                  plain_ranks: PlainTable | None) -> Callable[[], list[dict[str, Any]]]:
-    """ranks.csv/.parquet and collectives.csv/.parquet; returns how to make the ``--json`` records.
-
-    Plain rows are written without pandas (the same bytes); pandas writes what they cannot hold
-    (unknown statistics, non-string labels, an empty table).
-    """
-    if plain_ranks is not None and plain_ranks.rows:
-        write_table(plain_ranks, staging, "ranks")
-        ranks_records = functools.partial(records, plain_ranks)
-    else:
-        from hlo2chakra.report.output import rank_records, write_frame
-
-        write_frame(report.ranks, staging, "ranks")
-        ranks_records = functools.partial(rank_records, report.ranks)
-    if report.collective_table.rows:
-        write_table(report.collective_table, staging, "collectives")
-    else:
-        from hlo2chakra.report.output import write_frame
-
-        write_frame(report.collectives, staging, "collectives")
-    return ranks_records
 
 
 def _timeline_outputs(staging: Path, traces: Sequence[EtTrace], staged: StagedConfig, run: BackendRun,
@@ -302,9 +279,7 @@ def simulate(target: str | Path | None = None, options: SimulationOptions | None
     ``.attrs`` holds only plain data (the summary as a dict, ``run_dir``) so that frames of a
     sweep concatenate; use ``run_simulation`` for the per-collective table.
     """
-    if options is not None and option_fields:
-        raise ConfigError(f"give SimulationOptions or its fields as keywords, not both ({', '.join(option_fields)})")
-    report = run_simulation(target, options or SimulationOptions(**option_fields), workload=workload,
+    report = run_simulation(target, options_or_fields(options, option_fields), workload=workload,
                             comm_groups=comm_groups, run_dir=run_dir)
     frame = report.ranks.copy()
     frame.attrs["summary"] = report.summary.to_dict()

@@ -1,10 +1,8 @@
 """Write simulation results to files, and print them.
 
-``write_frame(frame, folder, stem)`` writes ``<stem>.csv``/``<stem>.parquet`` from a pandas frame
-(``report.plain`` writes the same bytes from plain rows, without pandas); ``write_summary`` writes
-``summary.json`` (``SimulationSummary.to_json``: sorted keys, so identical results give identical files).
-``rank_records`` is the JSON list ``--json`` writes: one object per rank with at least ``rank``,
-``finish_ns``, ``exposed_comm_ns`` (unknown values as null).
+``write_summary`` writes ``summary.json`` (``SimulationSummary.to_json``: sorted keys, so identical
+results give identical files) and returns it as a ``WrittenFile``; the tables are written by
+``report.table_files.write_table``, the one table writer.
 ``print_results`` renders the summary and a per-rank table (from the ``RankStats``) with rich; ``print_most_exposed`` the
 most exposed communication nodes (``report.timeline_tables.most_exposed``). A run's timeline
 files are written by ``report.timeline_files.write_timeline_files``.
@@ -19,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from rich.console import Console
 from rich.table import Table
 
+from hlo2chakra.report.written import FileKind, WrittenFile
 from hlo2chakra.sim.results import RankStats, SimulationSummary
 
 if TYPE_CHECKING:  # pandas is imported by whoever made the frames, not to print or write plain rows
@@ -35,17 +34,12 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def rank_records(ranks: "pd.DataFrame") -> list[dict[str, Any]]:
-    return [{k: _plain(v) for k, v in row.items()} for row in ranks.to_dict(orient="records")]
+SUMMARY_FILE = "summary.json"
 
 
-def write_summary(folder: Path, summary: SimulationSummary) -> None:
-    (folder / "summary.json").write_text(summary.to_json())
-
-
-def write_frame(frame: "pd.DataFrame", folder: Path, stem: str) -> None:
-    frame.to_csv(folder / f"{stem}.csv", index=False)
-    frame.to_parquet(folder / f"{stem}.parquet", index=False, engine="pyarrow")
+def write_summary(folder: Path, summary: SimulationSummary) -> tuple[WrittenFile, ...]:
+    (folder / SUMMARY_FILE).write_text(summary.to_json())
+    return (WrittenFile(SUMMARY_FILE, FileKind.SUMMARY),)
 
 
 def _ns(value: Any) -> str:

@@ -1,61 +1,86 @@
-"""The simulation result tables as plain values, and their files, without pandas.
+"""The simulation result tables as plain values, without pandas.
 
 ``simulate`` writes ``ranks.csv``/``.parquet`` and ``collectives.csv``/``.parquet`` on every
-run; importing pandas for that cost most of a small run's second. Here the tables are tuples of
-rows (``PlainTable``), and the files are written byte for byte as ``DataFrame.to_csv`` /
-``to_parquet`` (pyarrow engine) write the frames of ``report.tables``:
+run; importing pandas for that cost most of a small run's second. Here a table is a
+``PlainTable``: its columns, each column's ``Kind`` (the pandas dtype its frame has) and its rows.
+``report.table_files.write_table`` writes it, and ``report.tables.table_frame`` makes its frame.
 
-* ``rank_table(stats, config)``: the rows of ``tables.rank_frame``; None when the plain writer
-  cannot promise pandas' bytes (a statistic unknown, a config value that is not a string), and
-  the caller uses the frames instead.
-* ``collective_rows(traces)``: the rows of ``tables.collective_frame`` (the one counting rule:
-  one row per (type, group, size), ``count`` nodes over all ranks, ``ranks`` issuing it).
+* ``rank_table(stats, config)``: one row per rank (``RANK_COLUMNS``, unknown statistics None)
+  plus one constant column per config entry (a string, number, bool or None; a numpy scalar
+  counts as its value).
+* ``collective_table(traces)``: one row per (type, group, size) (the one counting rule:
+  ``count`` nodes over all ranks, ``ranks`` issuing it; ``collective_rows``).
 * ``step_summary(rows)``: the headline numbers (``tables.summarize`` uses it too).
-* ``write_csv`` / ``write_parquet`` / ``records`` (the ``--json`` list).
+* ``records``: the ``--json`` list.
 """
 
 from __future__ import annotations
 
-import csv
-import functools
-import json
-import os
-import re
-import sys
+import enum
+import math
 from collections import Counter
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
 from hlo2chakra.chakra.trace import EtTrace
+from hlo2chakra.errors import BadInputError
 from hlo2chakra.sim.results import RankStats, StepSummary
 
 RANK_COLUMNS = ("rank", "finish_ns", "compute_ns", "comm_ns", "exposed_comm_ns", "overlap_ns", "stats_complete")
 COLLECTIVE_COLUMNS = ("comm_type", "group", "size_bytes", "count", "ranks", "total_bytes")
-# (pandas_type, numpy_type) of each kind of column, as pandas records them in parquet
-_KINDS = {"Int64": ("int64", "Int64"), "int64": ("int64", "int64"), "bool": ("bool", "bool"), "str": ("object", "str")}
+INT64_RANGE = range(-(2**63), 2**63)
+
+
+class Kind(str, enum.Enum):
+    """A column's kind: the pandas dtype of its frame (``report.tables.table_frame``)."""
+
+    NULLABLE_INT = "Int64"   # pandas' nullable integers: None where unknown
+    INT = "int64"
+    FLOAT = "float64"
+    BOOL = "bool"
+    STR = "str"
+    NULL = "null"            # every value None (pandas: an object column of None)
 
 
 @dataclass(frozen=True)
 class PlainTable:
     columns: tuple[str, ...]
-    kinds: tuple[str, ...]  # per column: "Int64" (pandas' nullable), "int64", "bool" or "str"
+    kinds: tuple[Kind, ...]  # per column
     rows: tuple[tuple[Any, ...], ...]
 
 
-def rank_table(stats: Sequence[RankStats], config: Mapping[str, Any]) -> PlainTable | None:
-    if not all(isinstance(v, str) for v in config.values()):
-        return None
-    rows = []
-    extra = tuple(config.values())
-    for s in sorted(stats, key=lambda s: s.rank):
-        row = (s.rank, s.finish_ns, s.compute_ns, s.comm_ns, s.exposed_comm_ns, s.overlap_ns)
-        if any(v is None for v in row):
-            return None
-        rows.append(row + (bool(s.stats_complete),) + extra)
-    kinds = ("Int64",) * 6 + ("bool",) + ("str",) * len(config)
-    return PlainTable(RANK_COLUMNS + tuple(config), kinds, tuple(rows))
+def _label(key: str, value: Any) -> tuple[Kind, Any]:
+    """A config value's column kind and its plain value (a numpy scalar as its Python value)."""
+    if hasattr(value, "item") and not isinstance(value, str):
+        value = value.item()
+    if value is None:
+        return Kind.NULL, None
+    if isinstance(value, bool):
+        return Kind.BOOL, value
+    if isinstance(value, int) and value in INT64_RANGE:
+        return Kind.INT, value
+    if isinstance(value, float):
+        return Kind.FLOAT, value
+    if isinstance(value, str):
+        return Kind.STR, value
+    raise BadInputError(f"label {key!r}: {type(value).__name__} {value!r:.60} is not a string, a number "
+                        "(within 64 bits), a bool or None: it cannot be a rank-table column")
+
+
+def check_labels(config: Mapping[str, Any]) -> None:
+    """Refuse a config value ``rank_table`` cannot make a column of (before anything is simulated)."""
+    for key, value in config.items():
+        _label(key, value)
+
+
+def rank_table(stats: Sequence[RankStats], config: Mapping[str, Any]) -> PlainTable:
+    labels = [_label(key, value) for key, value in config.items()]
+    extra = tuple(value for _, value in labels)
+    rows = tuple((s.rank, s.finish_ns, s.compute_ns, s.comm_ns, s.exposed_comm_ns, s.overlap_ns,
+                  bool(s.stats_complete)) + extra for s in sorted(stats, key=lambda s: s.rank))
+    kinds = (Kind.NULLABLE_INT,) * 6 + (Kind.BOOL,) + tuple(kind for kind, _ in labels)
+    return PlainTable(RANK_COLUMNS + tuple(config), kinds, rows)
 
 
 def _comm_name(value: Any) -> str:
@@ -99,7 +124,7 @@ def collective_rows(traces: Iterable[EtTrace]) -> tuple[tuple[str, str, int, int
 
 
 def collective_table(traces: Iterable[EtTrace]) -> PlainTable:
-    return PlainTable(COLLECTIVE_COLUMNS, ("str", "str") + ("int64",) * 4, collective_rows(traces))
+    return PlainTable(COLLECTIVE_COLUMNS, (Kind.STR, Kind.STR) + (Kind.INT,) * 4, collective_rows(traces))
 
 
 def step_summary(rows: Sequence[tuple[int, int, int, int]]) -> StepSummary:
@@ -121,91 +146,10 @@ def table_summary(table: PlainTable) -> StepSummary:
     return step_summary([(r[0], r[1], r[2], r[4]) for r in table.rows])
 
 
+def _json_value(value: Any) -> Any:
+    return None if isinstance(value, float) and math.isnan(value) else value
+
+
 def records(table: PlainTable) -> list[dict[str, Any]]:
-    return [dict(zip(table.columns, row)) for row in table.rows]
-
-
-def write_csv(table: PlainTable, path: Path) -> None:
-    # pandas writes through the csv module too: minimal quoting, "\n" lines, True/False for bools
-    with open(path, "w", newline="", encoding="utf-8") as out:
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(table.columns)
-        writer.writerows(table.rows)
-
-
-_PANDAS_DIST_INFO = re.compile(r"pandas-[^-]+\.dist-info", re.IGNORECASE)
-
-
-@functools.cache
-def _pandas_version() -> str:
-    """The installed pandas' version, as ``importlib.metadata.version("pandas")`` gives it.
-
-    The first ``pandas-*.dist-info`` on ``sys.path`` is the distribution importlib.metadata finds;
-    reading its METADATA here spares a small run importlib.metadata's import (about 30 ms CPU).
-    Anything else (an egg-info, no METADATA) is left to importlib.metadata.
-    """
-    for entry in sys.path:
-        try:
-            names = sorted(n for n in os.listdir(entry or ".") if _PANDAS_DIST_INFO.fullmatch(n))
-        except OSError:
-            continue
-        if names:
-            try:
-                with open(os.path.join(entry or ".", names[0], "METADATA"), encoding="utf-8") as meta:
-                    for line in meta:
-                        if line.startswith("Version:"):
-                            return line.split(":", 1)[1].strip()
-                        if not line.strip():
-                            break
-            except OSError:
-                pass
-            break
-    import importlib.metadata
-
-    return importlib.metadata.version("pandas")
-
-
-def _pandas_metadata(table: PlainTable) -> bytes:
-    """The ``pandas`` schema metadata ``DataFrame.to_parquet`` records (a RangeIndex, dropped)."""
-    import pyarrow
-
-    columns = [{"name": name, "field_name": name, "pandas_type": _KINDS[kind][0],
-                "numpy_type": _KINDS[kind][1], "metadata": None} for name, kind in zip(table.columns, table.kinds)]
-    meta = {"index_columns": [], "column_indexes": [], "columns": columns, "attributes": {},
-            "creator": {"library": "pyarrow", "version": pyarrow.__version__},
-            "pandas_version": _pandas_version()}
-    return json.dumps(meta).encode()
-
-
-def _arrow_column(kind: str, values: list[Any]) -> Any:
-    """One column as a pyarrow array built from its buffers (``pyarrow.array`` on Python values
-    would import pandas to ask whether they are a pandas object)."""
-    import numpy as np
-    import pyarrow
-
-    n = len(values)
-    if kind in ("Int64", "int64"):
-        return pyarrow.Array.from_buffers(pyarrow.int64(), n, [None, pyarrow.py_buffer(np.array(values, np.int64))])
-    if kind == "bool":
-        bits = np.packbits(np.array(values, dtype=bool), bitorder="little")
-        return pyarrow.Array.from_buffers(pyarrow.bool_(), n, [None, pyarrow.py_buffer(bits)])
-    data = [v.encode("utf-8") for v in values]
-    offsets = np.zeros(n + 1, np.int64)
-    np.cumsum([len(d) for d in data], out=offsets[1:])
-    return pyarrow.Array.from_buffers(pyarrow.large_string(), n, [None, pyarrow.py_buffer(offsets),
-                                                                  pyarrow.py_buffer(b"".join(data))])
-
-
-def write_parquet(table: PlainTable, path: Path) -> None:
-    import pyarrow
-    import pyarrow.parquet
-
-    columns = [_arrow_column(kind, [row[i] for row in table.rows]) for i, kind in enumerate(table.kinds)]
-    schema = pyarrow.schema([pyarrow.field(name, column.type) for name, column in zip(table.columns, columns)],
-                            metadata={b"pandas": _pandas_metadata(table)})
-    pyarrow.parquet.write_table(pyarrow.Table.from_arrays(columns, schema=schema), str(path))
-
-
-def write_table(table: PlainTable, folder: Path, stem: str) -> None:
-    write_csv(table, folder / f"{stem}.csv")
-    write_parquet(table, folder / f"{stem}.parquet")
+    """One JSON object per row (an unknown value, or a NaN, as null)."""
+    return [{column: _json_value(value) for column, value in zip(table.columns, row)} for row in table.rows]

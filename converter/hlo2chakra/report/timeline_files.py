@@ -8,7 +8,9 @@
 * ``critical_path.csv`` — the chain of nodes that sets the step time;
 * ``gantt.png`` — one step as a Gantt chart (``report.gantt``).
 
-It returns a ``TimelineOutputs`` (the most exposed nodes as a table, counts, the file names).
+The tables go through the one table writer (``report.table_files``). It returns a
+``TimelineOutputs``: the most exposed nodes as a table, counts, and the files written
+(``written``, as each writer returned them; ``files``, their names).
 """
 
 from __future__ import annotations
@@ -20,12 +22,14 @@ import pandas as pd
 
 from hlo2chakra.sim.results import TimelineAnalysis
 from hlo2chakra.report.gantt import write_gantt
+from hlo2chakra.report.table_files import TableFormat, write_table
+from hlo2chakra.report.tables import frame_table
 from hlo2chakra.report.timeline_json import write_timeline_json
 from hlo2chakra.report.timeline_tables import collective_node_frame, critical_path_frame, most_exposed
+from hlo2chakra.report.written import FileKind, WrittenFile, file_names
 
 TOP_EXPOSED = 10
-FILES = ("timeline.json", "collective_nodes.csv", "collective_nodes.parquet", "most_exposed.csv",
-         "critical_path.csv", "gantt.png")
+TIMELINE_FILE, GANTT_FILE = "timeline.json", "gantt.png"
 
 
 @dataclass(frozen=True)
@@ -35,17 +39,23 @@ class TimelineOutputs:
     rows_total: int
     events: int
     critical_steps: int
-    files: tuple[str, ...] = FILES
+    written: tuple[WrittenFile, ...] = ()
+
+    @property
+    def files(self) -> tuple[str, ...]:
+        """The names of the files written, in the order they were written."""
+        return file_names(self.written)
 
 
 def write_timeline_files(folder: Path, analysis: TimelineAnalysis) -> TimelineOutputs:
     timeline, path = analysis.timeline, analysis.path
-    events = write_timeline_json(folder / "timeline.json", timeline, analysis.shown, analysis.exposed, path)
+    events = write_timeline_json(folder / TIMELINE_FILE, timeline, analysis.shown, analysis.exposed, path)
+    written = [WrittenFile(TIMELINE_FILE, FileKind.TRACE)]
     nodes = collective_node_frame(timeline, analysis.exposed, analysis.shown)
-    nodes.to_csv(folder / "collective_nodes.csv", index=False)
-    nodes.to_parquet(folder / "collective_nodes.parquet", index=False, engine="pyarrow")
+    written += write_table(frame_table(nodes), folder, "collective_nodes")
     top = most_exposed(nodes, TOP_EXPOSED)
-    top.to_csv(folder / "most_exposed.csv", index=False)
-    critical_path_frame(path).to_csv(folder / "critical_path.csv", index=False)
-    write_gantt(folder / "gantt.png", timeline, analysis.chart_rows, path)
-    return TimelineOutputs(top, len(analysis.shown), len(timeline.rows), events, len(path))
+    written += write_table(frame_table(top), folder, "most_exposed", (TableFormat.CSV,))
+    written += write_table(frame_table(critical_path_frame(path)), folder, "critical_path", (TableFormat.CSV,))
+    write_gantt(folder / GANTT_FILE, timeline, analysis.chart_rows, path)
+    written.append(WrittenFile(GANTT_FILE, FileKind.CHART))
+    return TimelineOutputs(top, len(analysis.shown), len(timeline.rows), events, len(path), tuple(written))

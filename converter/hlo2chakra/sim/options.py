@@ -1,9 +1,13 @@
 """What one simulation is asked to do: the backend and its settings, the configs, the timeline.
 
 ``BackendKind`` names a backend as the CLI and ``summary.json`` spell it (``auto`` picks
-ASTRA-sim when one is available, else the embedded model). ``SimulationOptions`` is the frozen
-value ``pipeline.simulate.run_simulation`` takes: a backend given as its string value is
-accepted (``"astra-sim"``), an unknown one is a ``ConfigError`` naming it.
+ASTRA-sim when one is available, else the embedded model). ``SimulationOptions`` is the one
+settings type of a simulation: the frozen value ``pipeline.simulate.run_simulation`` takes, and
+what ``simulate``, ``compare`` and a sweep's cells are given. A variant of one (a cell's topology
+and system) is ``dataclasses.replace(options, ...)``, which checks it again. A backend given as its
+string value is accepted (``"astra-sim"``), an unknown one is a ``ConfigError`` naming it.
+``options_or_fields`` is the keyword path of the library calls: ``SimulationOptions`` or its
+fields as keywords. The command line spells each field once, in ``cli.sim_options``.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Mapping
 
 from hlo2chakra.sim.config.files import ConfigError
 
@@ -89,3 +94,10 @@ class SimulationOptions:
     @property
     def wants_timeline(self) -> bool:
         return self.timeline is not False
+
+
+def options_or_fields(options: SimulationOptions | None, fields: Mapping[str, Any]) -> SimulationOptions:
+    """``options``, or a ``SimulationOptions`` of ``fields`` (a library call's keywords); not both."""
+    if options is not None and fields:
+        raise ConfigError(f"give SimulationOptions or its fields as keywords, not both ({', '.join(fields)})")
+    return options if options is not None else SimulationOptions(**fields)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pandas as pd
@@ -16,24 +17,28 @@ import pytest
 from astra_helpers import make_trace_dir
 from hlo2chakra.pipeline.sweep import run as sweep_run
 from hlo2chakra.pipeline.sweep.local import LocalCell, cell_from_json, cell_to_json, run_local
-from hlo2chakra.pipeline.sweep.tasks import CellOutcome, CellSettings, SimulationJob
+from hlo2chakra.pipeline.sweep.tasks import CellOutcome, SimulationJob, cell_options
+from hlo2chakra.sim.options import SimulationOptions
 
 NO_DASK = "import sys; sys.modules['distributed'] = None; sys.modules['dask'] = None\n"
 
 
 def test_a_cell_survives_the_trip_to_its_child() -> None:
-    settings = CellSettings(backend="astra-sim", timeout_s=12.5, astra_bin=Path("/opt/astra/bin"),
-                            docker_image="astra:1", memory="memory.json", congestion_aware=True, timeline_max_ranks=8)
-    job = SimulationJob(settings.options("Ring(8, 50GB/s, 500ns)", "direct", 8), "/runs/00-a", (("hardware", "B200"),),
-                        "simulate: ")
+    base = SimulationOptions(backend="astra-sim", timeout_s=12.5, astra_bin=Path("/opt/astra/bin"),
+                             docker_image="astra:1", memory="memory.json", congestion_aware=True, crash_retries=3)
+    job = SimulationJob(cell_options(base, "Ring(8, 50GB/s, 500ns)", "direct", 8, timeline_max_ranks=8), "/runs/00-a",
+                        (("hardware", "B200"),), "simulate: ")
     cell = LocalCell(Path("/traces/t"), job)
     back = cell_from_json(cell_to_json(cell))
     assert back.traces == cell.traces and back.job.run_dir == job.run_dir and back.job.labels == job.labels
     assert back.job.failure_prefix == "simulate: "
     assert back.job.options.backend is job.options.backend and back.job.options.timeline is None
-    for name in ("topology", "system", "memory", "astra_bin", "docker_image", "timeout_s", "congestion_aware"):
+    for name in ("topology", "system", "memory", "astra_bin", "docker_image", "timeout_s", "congestion_aware",
+                 "crash_retries"):
         assert str(getattr(back.job.options, name)) == str(getattr(job.options, name)), name
-    assert settings.options("Ring(16, 50GB/s, 500ns)", None, 16).timeline is False  # above timeline_max_ranks
+    assert (job.options.topology, job.options.system) == ("Ring(8, 50GB/s, 500ns)", "direct")
+    assert cell_options(base, "Ring(16, 50GB/s, 500ns)", None, 16, 8).timeline is False  # above timeline_max_ranks
+    assert cell_options(base, "Ring(16, 50GB/s, 500ns)", None, 16) == replace(base, topology="Ring(16, 50GB/s, 500ns)")
 
 
 def test_children_and_in_process_runs_give_the_same_outcomes(tmp_path, monkeypatch) -> None:
@@ -43,8 +48,8 @@ def test_children_and_in_process_runs_give_the_same_outcomes(tmp_path, monkeypat
     start = ChildSet.start
     monkeypatch.setattr(ChildSet, "start", lambda self, module, *a: started.append(module) or start(self, module, *a))
     traces = make_trace_dir(tmp_path / "t", 8, 10, 2**20)
-    settings = CellSettings(backend="analytical")
-    cells = [LocalCell(traces, SimulationJob(settings.options(t, None, 8)))
+    base = SimulationOptions(backend="analytical")
+    cells = [LocalCell(traces, SimulationJob(cell_options(base, t, None, 8)))
              for t in ("Ring(8, 50GB/s, 500ns)", "Switch(8, 50GB/s, 500ns)", "Ring(4, 50GB/s, 500ns)")]
     seen: list[int] = []
     in_children = run_local(cells, 2, lambda index, outcome: seen.append(index))
@@ -61,7 +66,7 @@ def test_a_child_that_dies_is_a_failed_cell_but_no_verdict(tmp_path, monkeypatch
 
     monkeypatch.setattr(local, "WORKER_MODULE", "hlo2chakra.no_such_worker_module")
     traces = make_trace_dir(tmp_path / "t", 2, 10, 2**20)
-    job = SimulationJob(CellSettings(backend="analytical").options("Ring(2, 50GB/s, 500ns)", None, 2))
+    job = SimulationJob(SimulationOptions(backend="analytical", topology="Ring(2, 50GB/s, 500ns)"))
     seen: list[int] = []
     outcomes = run_local([LocalCell(traces, job)] * 2, 2, lambda index, outcome: seen.append(index))
     assert all(o.status == "failed" and o.message.startswith("simulation process failed: ") for o in outcomes)
@@ -74,8 +79,7 @@ def test_a_cell_that_kills_its_child_fails_alone(tmp_path, monkeypatch) -> None:
     import hlo2chakra.pipeline.sweep.local as local
 
     traces = make_trace_dir(tmp_path / "t", 2, 10, 2**20)
-    settings = CellSettings(backend="analytical")
-    good = LocalCell(traces, SimulationJob(settings.options("Ring(2, 50GB/s, 500ns)", None, 2)))
+    good = LocalCell(traces, SimulationJob(SimulationOptions(backend="analytical", topology="Ring(2, 50GB/s, 500ns)")))
     fatal = LocalCell(tmp_path / "missing", good.job)
     real = local.cell_to_json
     # the child exits at once (a simulated crash) when it reads this cell

@@ -98,12 +98,13 @@ def test_topology_families_expand_into_their_product() -> None:
 
 
 def test_a_native_or_docker_astra_sim_reaches_every_cell(base) -> None:
-    from hlo2chakra.pipeline.sweep.plan import _digest, cell_key, cell_settings
+    from hlo2chakra.pipeline.sweep.plan import _digest, cell_key, simulation_options
+    from hlo2chakra.pipeline.sweep.tasks import cell_options
 
     plain = _spec(base, backend="astra-sim")
     native = _spec(base, backend="astra-sim", astra_bin="bin/astra", docker_image="astra-sim:1")
     assert native.astra_bin == str((base / "bin" / "astra").resolve()) and native.docker_image == "astra-sim:1"
-    options = cell_settings(native).options("Switch(8, 450GB/s, 500ns)", None, 8)
+    options = cell_options(simulation_options(native), "Switch(8, 450GB/s, 500ns)", None, 8)
     assert (options.astra_bin, options.docker_image, options.backend.value) == (native.astra_bin, "astra-sim:1",
                                                                                 "astra-sim")
     cell = expand_cells(plain, AXES)[0]

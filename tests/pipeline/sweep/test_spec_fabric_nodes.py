@@ -100,11 +100,12 @@ def test_string_entries_keep_their_index_in_errors(base) -> None:
 def test_a_fabric_cell_simulates_with_its_own_system(tmp_path) -> None:
     from astra_helpers import make_trace_dir
     from hlo2chakra.pipeline.sweep.local import LocalCell, run_local
-    from hlo2chakra.pipeline.sweep.tasks import CellSettings, SimulationJob
+    from hlo2chakra.pipeline.sweep.tasks import SimulationJob, cell_options
+    from hlo2chakra.sim.options import SimulationOptions
 
     traces = make_trace_dir(tmp_path / "t", 16, 10, 2**20)
-    settings = CellSettings(backend="analytical")
-    cells = [LocalCell(traces, SimulationJob(settings.options(t, None, 16)))
+    base = SimulationOptions(backend="analytical")
+    cells = [LocalCell(traces, SimulationJob(cell_options(base, t, None, 16)))
              for t in (f"{NDR}-2node", f"{NDR}-2node-datasheet", f"{NDR}-4node")]
     outcomes = run_local(cells, 1)
     assert [o.status for o in outcomes] == ["ok", "ok", "failed"]

@@ -20,11 +20,11 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from hlo2chakra.errors import BadInputError, one_line
-from hlo2chakra.pipeline.sweep.plan import PlannedCell, SweepPlan, cell_settings
+from hlo2chakra.pipeline.sweep.plan import PlannedCell, SweepPlan, simulation_options
 from hlo2chakra.pipeline.sweep.spec import DEFAULT_SYSTEM
 from hlo2chakra.pipeline.sweep.store import SweepStore
 from hlo2chakra.pipeline.sweep.local import LocalCell, run_local
-from hlo2chakra.pipeline.sweep.tasks import (SWEEP_PREFIX, CellOutcome, CellSettings, SimulationJob, TraceBundle,
+from hlo2chakra.pipeline.sweep.tasks import (SWEEP_PREFIX, CellOutcome, SimulationJob, TraceBundle, cell_options,
                                              clean_run_folder, convert_task, simulate_task)
 from hlo2chakra.sim.options import SimulationOptions
 
@@ -89,9 +89,9 @@ def _failed(exc: BaseException | None) -> CellOutcome:
     return CellOutcome("failed", f"worker: {type(exc).__name__}: {text}" if exc is not None else text)
 
 
-def _options(settings: CellSettings, pc: PlannedCell) -> SimulationOptions:
+def _options(base: SimulationOptions, pc: PlannedCell) -> SimulationOptions:
     system = None if pc.cell.system == DEFAULT_SYSTEM else pc.cell.system
-    return settings.options(pc.cell.topology, system, pc.cell.devices)
+    return cell_options(base, pc.cell.topology, system, pc.cell.devices)
 
 
 def _submit(client, plan: SweepPlan, store: SweepStore, todo: list[PlannedCell],
@@ -119,9 +119,9 @@ def _submit(client, plan: SweepPlan, store: SweepStore, todo: list[PlannedCell],
         converts[future.key] = pc.trace_key
         futures.append(future)
     simulations = {}
-    settings = cell_settings(spec)
+    base = simulation_options(spec)
     for pc in todo:
-        future = client.submit(simulate_task, bundles[pc.trace_key], _options(settings, pc), run_id,
+        future = client.submit(simulate_task, bundles[pc.trace_key], _options(base, pc), run_id,
                                key=f"simulate-{pc.cell_key}", pure=False)
         simulations[future.key] = pc.cell_key
         futures.append(future)
@@ -230,9 +230,9 @@ def run_cells_local(plan: SweepPlan, store: SweepStore, workers: int, progress: 
             store.save_outcome(pc.cell_key, failed)
             tally.add(pc.cell_key, failed)
     runnable = [pc for pc in todo if pc.trace_key not in failures]
-    settings = cell_settings(plan.spec)
+    base = simulation_options(plan.spec)
     cells = [LocalCell(store.traces_dir / pc.trace_key,
-                       SimulationJob(_options(settings, pc), failure_prefix=SWEEP_PREFIX)) for pc in runnable]
+                       SimulationJob(_options(base, pc), failure_prefix=SWEEP_PREFIX)) for pc in runnable]
 
     def done(index: int, outcome: CellOutcome) -> None:
         store.save_outcome(runnable[index].cell_key, outcome)

@@ -27,7 +27,7 @@ from hlo2chakra.pipeline.sweep.spec import DEFAULT_SYSTEM, Mesh, SweepSpec, Swee
 
 if TYPE_CHECKING:
     from hlo2chakra.frontend.forms import DetectedInput
-    from hlo2chakra.pipeline.sweep.tasks import CellSettings
+    from hlo2chakra.sim.options import SimulationOptions
 
 FUSION = "auto"
 
@@ -103,12 +103,13 @@ def cell_key(trace: str, cell: Cell, spec: SweepSpec) -> str:
                    | {k: v for k, v in simulator.items() if v is not None})   # unset: the keys of earlier runs
 
 
-def cell_settings(spec: SweepSpec) -> "CellSettings":
-    """What every cell of ``spec`` is simulated with (its backend and that backend's settings)."""
-    from hlo2chakra.pipeline.sweep.tasks import CellSettings
+def simulation_options(spec: SweepSpec) -> "SimulationOptions":
+    """What every cell of ``spec`` is simulated with (its backend and that backend's settings);
+    each cell replaces its topology and system (``tasks.cell_options``)."""
+    from hlo2chakra.sim.options import SimulationOptions
 
-    return CellSettings(backend=spec.backend, timeout_s=spec.timeout_s, astra_bin=spec.astra_bin,
-                        docker_image=spec.docker_image)
+    return SimulationOptions(backend=spec.backend, timeout_s=spec.timeout_s, astra_bin=spec.astra_bin,
+                             docker_image=spec.docker_image)
 
 
 def _global_module(module: Path) -> "DetectedInput":

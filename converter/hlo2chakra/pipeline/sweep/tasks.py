@@ -10,7 +10,8 @@ that key, removed by ``clean_run_folder`` when the run ends. ``simulate_dir`` si
 directory already on disk: what ``simulate_task``, ``local`` (the no-Dask executor) and so
 ``compare`` all run. Failures the tool can explain come back as values with their one-line reason
 (``failed_outcome``), never as exceptions; ``CellOutcome.verdict`` gives the one status vocabulary
-(ok / exceeds-memory / failed).
+(ok / exceeds-memory / failed). A cell's ``SimulationOptions`` are its run's, replaced with the
+cell's topology and system (``cell_options``).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import os
 import re
 import shutil
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -32,7 +33,7 @@ from hlo2chakra.errors import BadInputError, Hlo2ChakraError, one_line
 from hlo2chakra.files.atomic import ordinary_folder
 from hlo2chakra.files.scratch import HOLDERS_FILE, hold, make_scratch, reap, release, remove_scratch
 from hlo2chakra.report.compare import exceeds_memory_message
-from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, SimulationOptions
+from hlo2chakra.sim.options import SimulationOptions
 
 SWEEP_PREFIX = "simulate: "   # a sweep's rows also hold conversion failures ("convert: ..."): say which stage
 _TRACE_KEY = re.compile(r"[0-9a-f]{24}")
@@ -139,27 +140,12 @@ class SimulationJob:
     failure_prefix: str = ""
 
 
-@dataclass(frozen=True)
-class CellSettings:
-    """What every cell of a run is simulated with besides its topology and system: the backend
-    (the embedded model, a native ASTRA-sim binary or ASTRA-sim in a Docker image) and its settings."""
-
-    backend: str = "auto"
-    timeout_s: float = DEFAULT_TIMEOUT_S
-    astra_bin: str | Path | None = None
-    docker_image: str | None = None
-    memory: str | Path | None = None
-    congestion_aware: bool = False
-    timeline_max_ranks: int = 0     # cells of at most this many NPUs also write their timeline files
-    collectives: str = "auto"       # the collective cost model (SimulationOptions.collectives)
-
-    def options(self, topology: str, system: str | Path | None, npus: int) -> SimulationOptions:
-        """The options of one cell (``system`` None: the topology's default system)."""
-        return SimulationOptions(topology=topology, system=system, memory=self.memory, backend=self.backend,
-                                 astra_bin=self.astra_bin, docker_image=self.docker_image,
-                                 timeout_s=self.timeout_s, congestion_aware=self.congestion_aware,
-                                 timeline=None if npus <= self.timeline_max_ranks else False,
-                                 collectives=self.collectives)
+def cell_options(base: SimulationOptions, topology: str, system: str | Path | None, npus: int,
+                 timeline_max_ranks: int = 0) -> SimulationOptions:
+    """The options of one cell: ``base`` (the backend and its settings, the same for every cell of
+    a run) on ``topology`` and ``system`` (None: the topology's default system); a cell of at most
+    ``timeline_max_ranks`` NPUs also writes its timeline files where it can (``timeline=None``)."""
+    return replace(base, topology=topology, system=system, timeline=None if npus <= timeline_max_ranks else False)
 
 
 def _one_line(exc: BaseException) -> str:
