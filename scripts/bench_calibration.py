@@ -20,13 +20,13 @@ GPU, deviceless, so the costed kernels are the ones XLA makes for that GPU (`con
 `off` costs the partitioned program grouped by our fusion model (`cost.fusion`). The output says
 which was used. Two extra lines follow the table (not part of the metrics, no measured row here):
 - the predicted B200/A100 step ratio for each LLaMA size (`--b200`; the issue quotes the measured
-  4.7-4.9x), on the paper's B200 system files;
+  4.7-4.9x), on the paper's B200 system files; `--h200` likewise for H200 (ratios to A100 and H100);
 - ResNet-50 (zoo `resnet50`, the paper's program) on 4x A100 against the paper's ~100 ms measured
   step (`--resnet`; figure from ../shared/reference/peers.md: Hespas' published reference point).
 
     python scripts/bench_calibration.py [--sizes 100m,200m] [--csv PATH] [--systems DIR] [--work DIR]
-                                        [--xla-gpu auto|on|off] [--b200] [--resnet]
-                                        [--gemm-step-fraction F | --fit-gemm-step]
+                                        [--xla-gpu auto|on|off] [--b200] [--h200] [--resnet]
+                                        [--gemm-step-fraction F | --fit-gemm-step | --transfer]
 
 The presets' ``efficiency.gemm_step_fraction`` (the share of its isolated rate a dot kernel holds
 inside a compiled step) was fitted with this script: ``--fit-gemm-step`` searches the one value,
@@ -36,6 +36,13 @@ play no part) and then reports at it. ``--gemm-step-fraction F`` reports at F in
 preset's own value (through what-if hardware files, ``base: PRESET``). ``--fit-systems A,B`` fits
 on those systems' rows only and scores the other rows separately as out-of-sample (for example
 fit on A100, check on H100).
+
+``--transfer`` is the architecture-transfer check: nothing is fitted on any measured step. Every
+GPU is predicted from its own evidence alone (each preset's efficiencies are fitted to its
+published GEMM and HBM measurements, ``cost/evidence/*.csv``; ``gemm_step_fraction`` is 1 on every
+GPU), the A100 and H100 rows are scored as held-out rows (absolute error and the cross-system
+ratio error, over all sizes and over 1b-3b), and H200 and B200 (no measured rows here) are
+predicted on the paper's system files with their speed ratios to H100 printed beside them.
 
 The measured rows default to tests/data/paper_measured/llama3_a100_h100.csv (a copy of
 ../shared/data/paper-measured/, see its README); the system files to ../shared/data/paper-measured/
@@ -61,6 +68,8 @@ DEFAULT_CSV = ROOT / "tests" / "data" / "paper_measured" / "llama3_a100_h100.csv
 DEFAULT_SYSTEMS = SHARED / "data" / "paper-measured" / "systems"
 FSDP = 4
 B200_SYSTEM, A100_SYSTEM = "B200_180GB_4GPU", "A100_SXM_40GB_4GPU"
+H100_SYSTEM, H200_SYSTEM = "H100_80GB_4GPU", "H200_141GB_4GPU"
+LARGE = ("llama3-1b", "llama3-2b", "llama3-3b")
 # Hespas' published reference point for the paper's ResNet-50 program on 4x A100 ("~100 ms
 # measured", ../shared/reference/peers.md); one significant figure, so a rough check only.
 RESNET50_A100_MEASURED_S = 0.100
@@ -145,14 +154,20 @@ def cross_system_error(preds: list[Prediction]) -> float | None:
 
 
 def b200_ratios(preds: list[Prediction]) -> list[str]:
-    """Predicted A100/B200 step ratio per workload (B200 rows carry no measurement: NaN)."""
-    a100 = {p.row.workload: p.predicted_s for p in preds if p.row.system == A100_SYSTEM}
-    order = list(a100)
-    b200 = sorted((p for p in preds if p.row.system == B200_SYSTEM and p.row.workload in a100),
-                  key=lambda p: order.index(p.row.workload))
-    return [f"{p.row.workload}: predicted B200 {p.predicted_s * 1e3:.1f} ms, A100/B200 "
-            f"x{a100[p.row.workload] / p.predicted_s:.2f} (measured 4.7-4.9x per issue 16)"
-            for p in b200]
+    """Predicted B200 and H200 steps (no measured rows here) and their speed ratios to A100 and H100."""
+    step = {(p.row.workload, p.row.system): p.predicted_s for p in preds}
+    order = list(dict.fromkeys(p.row.workload for p in preds if p.row.system == A100_SYSTEM))
+    out = []
+    for workload in order:
+        a, h = step.get((workload, A100_SYSTEM)), step.get((workload, H100_SYSTEM))
+        for system, name in ((B200_SYSTEM, "B200"), (H200_SYSTEM, "H200")):
+            t = step.get((workload, system))
+            if t is None:
+                continue
+            ratios = ", ".join(f"{label}/{name} x{ref / t:.2f}" for label, ref in (("A100", a), ("H100", h)) if ref)
+            measured = " (measured A100/B200 4.7-4.9x per issue 16)" if name == "B200" else ""
+            out.append(f"{workload}: predicted {name} {t * 1e3:.1f} ms, {ratios}{measured}")
+    return out
 
 
 def fit_gemm_step(rows: list[Row], programs: dict[str, Path], systems: Path, work: Path, xla_gpu: bool,
@@ -167,6 +182,29 @@ def fit_gemm_step(rows: list[Row], programs: dict[str, Path], systems: Path, wor
         return value
 
     return round(golden_section_min(loss, lo, hi, iters), 3)
+
+
+def transfer_report(preds: list[Prediction], others: list[Prediction]) -> str:
+    """Held-out metrics of the transfer mode, and the predicted H200/B200 speed ratios to H100."""
+    lines = [report(preds, "held out: nothing was fitted on any step").split("\n\n", 1)[-1]]
+    large = [p for p in preds if p.row.workload in LARGE]
+    cross = cross_system_error(large)
+    if large:
+        errors = [abs(p.ratio - 1) for p in large]
+        lines.append(f"1b-3b only: mean |error| {statistics.mean(errors):.1%}, cross-system ratio error "
+                     + ("n/a" if cross is None else f"{cross:.1%}"))
+    step = {(p.row.workload, p.row.system): p.predicted_s for p in preds + others}
+    measured = {(p.row.workload, p.row.system): p.row.measured_s for p in preds}
+    lines += ["", "| workload | A100/H100 predicted (measured) | H200 (ms) | H100/H200 | B200 (ms) | H100/B200 |",
+              "|---|---|---|---|---|---|"]
+    for workload in dict.fromkeys(p.row.workload for p in preds + others):
+        a, h = step.get((workload, A100_SYSTEM)), step.get((workload, H100_SYSTEM))
+        h2, b = step.get((workload, H200_SYSTEM)), step.get((workload, B200_SYSTEM))
+        ma, mh = measured.get((workload, A100_SYSTEM)), measured.get((workload, H100_SYSTEM))
+        ah = f"{a / h:.2f}" + (f" ({ma / mh:.2f})" if ma and mh else "") if a and h else "-"
+        lines.append(f"| {workload} | {ah} | {h2 * 1e3:.1f} | {h / h2:.2f} | {b * 1e3:.1f} | {h / b:.2f} |"
+                     if h and h2 and b else f"| {workload} | {ah} | - | - | - | - |")
+    return "\n".join(lines)
 
 
 def report(preds: list[Prediction], label: str = "calibration set: these metrics are in-sample") -> str:
@@ -194,12 +232,16 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--xla-gpu", choices=("auto", "on", "off"), default="auto",
                     help="cost XLA's own GPU kernels (auto: when JAX's CUDA plugin is installed)")
     ap.add_argument("--b200", action="store_true", help="also predict B200 (no measured rows) for the ratio")
+    ap.add_argument("--h200", action="store_true", help="also predict H200 (no measured rows) for the ratio")
     ap.add_argument("--resnet", action="store_true", help="also predict ResNet-50 on 4x A100")
     step = ap.add_mutually_exclusive_group()
     step.add_argument("--gemm-step-fraction", type=float, default=None,
                       help="report with this efficiency.gemm_step_fraction on every GPU instead of the presets' own")
     step.add_argument("--fit-gemm-step", action="store_true",
                       help="fit the one gemm_step_fraction shared by all GPUs to the calibration rows, then report at it")
+    step.add_argument("--transfer", action="store_true",
+                      help="architecture transfer: fit nothing on steps (gemm_step_fraction 1), predict every GPU from its "
+                           "evidence alone, score A100/H100 as held out, predict H200 and B200")
     ap.add_argument("--fit-systems", default=None,
                     help="with --fit-gemm-step: fit on these systems' rows only (comma-separated) and score the rest apart")
     args = ap.parse_args(argv)
@@ -225,7 +267,9 @@ def main(argv: list[str]) -> int:
     wanted = [f"llama3-{s.strip()}" for s in args.sizes.split(",") if s.strip()]
     rows = [r for r in read_rows(args.csv) if r.workload in wanted]
     rows.sort(key=lambda r: (wanted.index(r.workload), r.system))
-    extra = [Row(B200_SYSTEM, "B200", w, math.nan) for w in wanted] if args.b200 else []
+    extra = [Row(B200_SYSTEM, "B200", w, math.nan) for w in wanted] if args.b200 or args.transfer else []
+    if args.transfer or args.h200:
+        extra += [Row(H200_SYSTEM, "H200", w, math.nan) for w in wanted]
     if args.resnet:
         extra.append(Row(A100_SYSTEM, "A100-SXM-40GB", "resnet50", RESNET50_A100_MEASURED_S))
     import tempfile
@@ -244,7 +288,7 @@ def main(argv: list[str]) -> int:
             programs[workload] = work / f"{workload}.global.mlir"
             write_global_program(workload, programs[workload])
             lower_s[workload] = time.perf_counter() - t0
-        fraction = args.gemm_step_fraction
+        fraction = 1.0 if args.transfer else args.gemm_step_fraction
         if args.fit_gemm_step:
             unknown = sorted((fit_systems or set()) - {r.system for r in rows})
             if unknown:
@@ -265,6 +309,11 @@ def main(argv: list[str]) -> int:
         print("kernels: " + ("XLA's GPU pipeline for each row's GPU (--xla-gpu)" if xla_gpu
                              else "partitioned program grouped by our fusion model (cost.fusion)"))
         print("gemm_step_fraction: " + ("each preset's own" if fraction is None else f"{fraction} on every GPU"))
+        if args.transfer:
+            print("architecture transfer: every GPU from its evidence alone (cost/evidence/*.csv), nothing fitted on steps")
+            print(report(preds, "held out: nothing was fitted on any step").split("\n\n", 1)[0])
+            print("", transfer_report(preds, others), sep="\n")
+            return 0
         print(report(preds) if fit_systems is None else
               report(preds, f"fitted on {', '.join(sorted(fit_systems))} only; the other rows are out-of-sample"))
         if fit_systems is not None:
@@ -273,7 +322,7 @@ def main(argv: list[str]) -> int:
             print(report(held, "not fitted on: out-of-sample").split("\n\n", 1)[-1])
         ratios = b200_ratios(preds + others)  # preds are in size order
         if ratios:
-            print("", "B200 (no measured rows here; not in the metrics):", *ratios, sep="\n")
+            print("", "B200 / H200 (no measured rows here; not in the metrics):", *ratios, sep="\n")
         for p in others:
             if p.row.workload == "resnet50":
                 print(f"\nresnet50 on 4x A100: predicted {p.predicted_s * 1e3:.1f} ms vs the paper's ~100 ms "

@@ -142,7 +142,7 @@ def test_plan_shapes_follow_tile_geometry():
 @pytest.mark.parametrize("kind,name", [
     ("NVIDIA H100 80GB HBM3", "H100-SXM"), ("NVIDIA H200", "H200"), ("NVIDIA A100-SXM4-40GB", "A100-SXM-40GB"),
     ("NVIDIA A100-SXM4-80GB", "A100-SXM-80GB"), ("TPU v4", "TPU-v4"), ("TPU v5 lite", "TPU-v5e"), ("TPU v5p", "TPU-v5p"),
-    ("AMD Instinct MI300X", "MI300X"), ("NVIDIA B200", "B200"), ("Quadro P400", None),
+    ("AMD Instinct MI300X", "MI300X"), ("NVIDIA B200", "B200"), ("NVIDIA GB200", "GB200"), ("Quadro P400", None),
 ])
 def test_device_kind_to_preset(kind, name):
     assert preset_for_device(kind) == name

@@ -11,7 +11,7 @@ import yaml
 from hlo2chakra.cost.hardware import PRESET_DIR, Hardware, HardwareError
 from hlo2chakra.cost.hardware_yaml import hardware_summary, hardware_to_mapping, list_presets, load_hardware, write_hardware_yaml
 
-REQUIRED = {"A100-SXM-40GB", "A100-SXM-80GB", "H100-SXM", "H200", "B200", "MI300X", "TPU-v4", "TPU-v5e", "TPU-v5p"}
+REQUIRED = {"A100-SXM-40GB", "A100-SXM-80GB", "H100-SXM", "H200", "B200", "GB200", "MI300X", "TPU-v4", "TPU-v5e", "TPU-v5p"}
 
 
 def test_all_required_presets_exist_and_load():
@@ -44,6 +44,7 @@ def test_every_preset_number_has_a_source_comment():
 @pytest.mark.parametrize("alias,name", [
     ("h100", "H100-SXM"), ("H100_SXM5", "H100-SXM"), ("a100", "A100-SXM-80GB"), ("a100-40gb", "A100-SXM-40GB"),
     ("tpu v5e", "TPU-v5e"), ("V5P", "TPU-v5p"), ("mi300x", "MI300X"), ("b200", "B200"), ("h200", "H200"),
+    ("gb200", "GB200"), ("GB200-NVL72", "GB200"),
 ])
 def test_names_and_aliases_are_case_insensitive(alias, name):
     assert load_hardware(alias).name == name

@@ -3,7 +3,8 @@
 ``cost_program(program, hardware, fusion, combine)`` first rewrites the program's collectives as
 XLA's GPU pipeline would (``passes.gpu_collectives``: reduce-scatter creation, all-reduce
 reassociation, conversions moved across collectives), groups its ops into kernels
-(``cost.fusion``) and combines its collectives (``cost.combine``), as that pipeline would, then
+(``cost.fusion``; dequantized FP8 operands first make FP8 GEMMs, ``cost.fp8_gemm``) and combines
+its collectives (``cost.combine``), as that pipeline would, then
 costs each op of the result (``cost.ops``) and times it with the roofline (``cost.roofline``).
 Collectives and FREE ops take no kernel time (the network model times collectives). The trace
 builder and the reports take the ``CostedProgram`` it returns.
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from hlo2chakra.cost.combine import CombineSummary, combine_collectives, optimized_by_xla
+from hlo2chakra.cost.fp8_gemm import rewrite_fp8_gemms
 from hlo2chakra.cost.fusion import FusionSummary, fuse_program
 from hlo2chakra.cost.hardware import Hardware
 from hlo2chakra.cost.kernel import KernelClass, KernelCost
@@ -68,6 +70,8 @@ def cost_program(program: Program, hardware: Hardware, fusion: FusionMode | str 
     original = program
     optimized = optimized_by_xla(original, xla_gpu)
     program, rewriting = rewrite_collectives(program, collective_rewrites, optimized)
+    if not optimized:  # XLA's GemmRewriter made FP8 GEMMs of dequantized operands (cost.fp8_gemm)
+        program, _ = rewrite_fp8_gemms(program, hardware)
     program, summary = fuse_program(program, fusion)
     program, combining = combine_collectives(program, combine, optimized=optimized)
     costs = tuple(op_cost(op) for op in program.ops)

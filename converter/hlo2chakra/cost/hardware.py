@@ -10,7 +10,10 @@ units that evaluate exp, log, sin/cos, tanh, reciprocal and (reciprocal) square 
 GPUs (``cost.special_functions`` says which ops use them).
 
 Presets are YAML files in ``cost/presets/`` (one per chip, each number commented with its public
-source); a what-if file inherits from a preset (``base: H100-SXM`` plus the changed keys, see
+source). A GPU preset's GEMM and HBM efficiencies are fitted to published measurements of that GPU,
+kept in ``cost/evidence/<preset file stem>.csv`` (``cost.calibrate.evidence``; a device run of
+``scripts/device_calibrate.sh`` refits them, ``python -m hlo2chakra.cost.calibrate.upgrade``). A
+what-if file inherits from a preset (``base: H100-SXM`` plus the changed keys, see
 ``hardware_yaml.inherit_hardware``). ``DEFAULT_HARDWARE`` is the one every command and API costs on
 unless told otherwise.
 
@@ -65,6 +68,10 @@ class Efficiency:
         a GEMM timed alone reaches) that dot kernels hold inside a compiled training step. It is
         not measured by ``calibrate`` (which times GEMMs alone) but fitted on measured steps
         (``scripts/bench_calibration.py``); 1 = no in-step loss. Convolutions are not scaled.
+    gemm_latency_ns: fixed time of one dot kernel beyond its launch and its tile work (first
+        loads, pipeline fill, the last wave's epilogue); a dot of F flops takes
+        ``gemm_latency_ns + F / (rate x efficiency)``. Fitted with ``gemm_max`` and
+        ``gemm_k_overhead`` to measured GEMM kernel times (``cost.calibrate.evidence``); 0 = none.
     """
 
     gemm_max: float
@@ -78,6 +85,7 @@ class Efficiency:
     vector_max: float
     gemm_max_by_dtype: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}))
     gemm_step_fraction: float = 1.0
+    gemm_latency_ns: float = 0.0
 
     def gemm_max_for(self, rate_key: str) -> float:
         return float(self.gemm_max_by_dtype.get(rate_key, self.gemm_max))

@@ -136,7 +136,7 @@ _TOP_KEYS = (
 
 def _efficiency(data: Mapping[str, Any], where: str) -> Efficiency:
     raw = _mapping(data, "efficiency", where)
-    known = set(_EFF_FRACTIONS + _EFF_INTS + _EFF_NON_NEGATIVE) | {"gemm_max_by_dtype", "gemm_step_fraction"}
+    known = set(_EFF_FRACTIONS + _EFF_INTS + _EFF_NON_NEGATIVE) | {"gemm_max_by_dtype", "gemm_step_fraction", "gemm_latency_ns"}
     for key in raw:
         if key not in known:
             raise _fail(where, f"efficiency.{key}", "is not a known efficiency parameter")
@@ -166,6 +166,10 @@ def _efficiency(data: Mapping[str, Any], where: str) -> Efficiency:
     values["gemm_max_by_dtype"] = MappingProxyType(dict(sorted(by_dtype.items())))
     if "gemm_step_fraction" in raw:  # optional: files without it mean no in-step loss
         values["gemm_step_fraction"] = _fraction(raw["gemm_step_fraction"], where, "efficiency.gemm_step_fraction")
+    if "gemm_latency_ns" in raw:  # optional: files without it mean no fixed per-dot time
+        key = "efficiency.gemm_latency_ns"
+        values["gemm_latency_ns"] = _physical(_non_negative(raw["gemm_latency_ns"], where, key), raw["gemm_latency_ns"],
+                                              where, key, LATENCY_NS)
     return Efficiency(**values)
 
 
@@ -324,6 +328,8 @@ def hardware_to_mapping(hw: Hardware) -> dict[str, Any]:
         del eff["gemm_max_by_dtype"]
     if eff["gemm_step_fraction"] == 1.0:  # the default: files without it read and write as before
         del eff["gemm_step_fraction"]
+    if eff["gemm_latency_ns"] == 0.0:  # likewise
+        del eff["gemm_latency_ns"]
     doc: dict[str, Any] = {
         "name": hw.name,
         "aliases": list(hw.aliases),

@@ -1,8 +1,13 @@
 """Kernel duration on a given ``Hardware``: a roofline with efficiencies and launch overhead.
 
-    time_ns = max(flops / (rate * eff_compute), special_ops / special_rate,
+    time_ns = max(flops / (rate * eff_compute) [+ gemm_latency_ns for a dot], special_ops / special_rate,
                   bytes / (bandwidth * eff_memory))
               + launches * launch_overhead_ns                       (FREE kernels: 0)
+
+A dot (GEMM class, on the matrix units) also pays ``efficiency.gemm_latency_ns`` once per kernel in
+its compute term: the fixed part of a GEMM kernel that measured kernel times show (first loads,
+pipeline fill, the last wave's epilogue), fitted with ``gemm_max`` to published or measured GEMM
+timings (``cost.calibrate.evidence``). Convolutions (cuDNN) were not measured and do not pay it.
 
 The special-function term (exp, log, reciprocal, ... on the SFUs, ``cost.special_functions``) is
 a separate pipe that runs alongside the FP32 pipe, so it is a third ceiling, part of
@@ -165,6 +170,8 @@ def kernel_timing(cost: KernelCost, hw: Hardware) -> KernelTiming:
         eff_compute = vector_efficiency(hw)
     eff_memory = memory_efficiency(cost.bytes_accessed, hw, cost.launches)
     compute_ns = cost.flops / (rate.flops_per_s * eff_compute) * 1e9 if cost.flops else 0.0
+    if cost.flops and rate.matrix and cost.kernel_class is KernelClass.GEMM:
+        compute_ns += max(1, cost.launches) * hw.efficiency.gemm_latency_ns
     if cost.special_ops and hw.special_function_ops_per_s:
         compute_ns = max(compute_ns, cost.special_ops / hw.special_function_ops_per_s * 1e9)
     memory_ns = (

@@ -154,21 +154,23 @@ def _gemm_objective(ms: list[Measurement], hw: Hardware, trivial_ns: float,
     """Best total absolute log error (robust to a stray timing) for this k_overhead, and the
     achieved rate per dtype."""
     eff = dataclasses.replace(hw.efficiency, gemm_k_overhead=k_overhead)
-    by_dtype: dict[str, list[tuple[float, float, float]]] = {}
+    by_dtype: dict[str, list[tuple[float, float, float, float]]] = {}
     for m in ms:
         no_compute = dataclasses.replace(m.cost, flops=0, launches=0)
         memory_ns = kernel_timing(no_compute, hw).memory_ns
         shape_eff = gemm_shape_efficiency(m.cost.gemm, eff) if m.cost.gemm else 1.0
         work = m.cost.flops / shape_eff * 1e9  # compute time in ns times the achieved rate
+        # a dot's fixed time (the base's gemm_latency_ns, kept: these timings do not separate it)
+        fixed = eff.gemm_latency_ns * max(1, m.cost.launches) if m.cost.kernel_class is KernelClass.GEMM else 0.0
         target = _own_time(m, hw.launch_overhead_ns, trivial_ns)
-        by_dtype.setdefault(m.cost.compute_dtype, []).append((work, memory_ns, target))
+        by_dtype.setdefault(m.cost.compute_dtype, []).append((work, fixed, memory_ns, target))
     total, rates = 0.0, {}
     for dtype, rows in by_dtype.items():
         def error(log_rate: float, rows=rows) -> float:
             rate = math.exp(log_rate)
-            return sum(abs(math.log(max(w / rate, mem)) - math.log(t)) for w, mem, t in rows)
+            return sum(abs(math.log(max(w / rate + f, mem)) - math.log(t)) for w, f, mem, t in rows)
 
-        guesses = [math.log(w / t) for w, _, t in rows]
+        guesses = [math.log(w / max(t - f, 1e-3)) for w, f, _, t in rows]
         lo, hi = min(guesses) - 1.0, max(guesses) + 1.0
         grid = [lo + (hi - lo) * i / 200 for i in range(201)]
         best = _scan_then_refine(error, grid)

@@ -171,7 +171,7 @@ def run_benchmarks(base: Hardware, platform: str, quick: bool = False,
 # orchestration
 
 _DEVICE_PRESETS = (
-    ("h200", "H200"), ("h100", "H100-SXM"), ("b200", "B200"), ("a100-sxm4-40gb", "A100-SXM-40GB"),
+    ("h200", "H200"), ("h100", "H100-SXM"), ("gb200", "GB200"), ("b200", "B200"), ("a100-sxm4-40gb", "A100-SXM-40GB"),
     ("a100", "A100-SXM-80GB"), ("mi300x", "MI300X"), ("v5 lite", "TPU-v5e"), ("v5e", "TPU-v5e"),
     ("v5p", "TPU-v5p"), ("v5", "TPU-v5p"), ("v4", "TPU-v4"),
 )
