@@ -21,14 +21,9 @@ import tempfile
 from pathlib import Path
 
 from bench_child import ChildFailed, timed_process
+from cluster_scale import FABRIC, mesh_for
 
 TARGET_S, TARGET_GIB = 180.0, 4.0
-FABRIC = "h100-8x-nvswitch-x-ib-ndr400"
-
-
-def mesh_for(gpus: int) -> str:
-    nodes = gpus // 8
-    return f"fsdp={gpus}" if nodes <= 32 else f"data={nodes // 16},fsdp=128"
 
 
 def main(argv: list[str]) -> int:

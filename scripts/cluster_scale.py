@@ -8,7 +8,7 @@ would, each step a fresh process:
     hlo2chakra export MODEL --mesh M --set ... --no-optimized -o E
     hlo2chakra convert E/per_device.mlir -o T                      (H100-SXM)
     hlo2chakra simulate T -t h100-8x-nvswitch-x-ib-ndr400-<nodes>node --backend analytical -o R
-    hlo2chakra maxtext-report R --meta E/meta.json
+    (and what ``hlo2chakra maxtext-report R --meta E/meta.json`` prints, from the same library)
 
 and prints one Markdown row per run: step time, tokens/s/device, TFLOP/s/device by MaxText's count,
 MFU against H100's dense bf16 peak, and the wall time of each step. Nothing is fitted here; the
@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import shutil
 import subprocess
 import sys
@@ -86,12 +85,19 @@ def one(row: Row, gpus: int, work: Path) -> dict:
     _, convert_s = _run(cli + ["convert", str(module), "-o", str(folder / "traces")])
     _, simulate_s = _run(cli + ["simulate", str(folder / "traces"), "-t", f"{FABRIC}-{nodes}node",
                                 "--backend", "analytical", "-o", str(folder / "run")])
-    report, _ = _run(cli + ["maxtext-report", str(folder / "run"), "--meta", str(folder / "export" / "meta.json")])
+    # what `hlo2chakra maxtext-report RUN --meta META` prints, from the library it runs
+    from hlo2chakra.chakra.manifest import read_manifest
+    from hlo2chakra.report.maxtext import ModelShape, maxtext_report
+
     summary = json.loads((folder / "run" / "summary.json").read_text())
-    numbers = dict(re.findall(r"^([^:]+): ([^\n]+)$", report, flags=re.M))
+    config = json.loads((folder / "export" / "meta.json").read_text())["config"]
+    hardware = read_manifest(folder / "traces").hardware
+    peak = hardware.peak_flops_per_s.get("bf16") if hardware is not None else None
+    report = maxtext_report(ModelShape.from_config(config), summary["step_time_ns"], peak)
+    mfu = f"{100 * report.mfu:.1f}%" if report.mfu is not None else "-"
     return {"gpus": gpus, "mesh": mesh_for(gpus), "step_s": summary["step_time_ns"] / 1e9,
-            "tokens": numbers.get("tokens/s/device", "-"), "tflops": numbers.get("TFLOP/s/device (MaxText's count)", "-"),
-            "mfu": numbers.get("MFU (dense bf16 peak)", "-"), "collectives": summary.get("collective_model", "-"),
+            "tokens": f"{report.tokens_per_s_per_device:,.1f}", "tflops": f"{report.tflops_per_s_per_device:.1f}",
+            "mfu": mfu, "collectives": summary.get("collective_model", "-"),
             "export_s": export_s, "convert_s": convert_s, "simulate_s": simulate_s}
 
 

@@ -47,3 +47,19 @@ def runner():
         return CliRunner(mix_stderr=False)
     except TypeError:  # newer click keeps stderr apart already
         return CliRunner()
+
+
+@pytest.fixture
+def app():
+    """simulate and compare on a bare Typer app (the CLI tests; a module that defines its own
+    ``app`` fixture keeps that one)."""
+    import typer
+
+    from hlo2chakra.cli import compare as cli_compare
+    from hlo2chakra.cli import simulate as cli_simulate
+    from hlo2chakra.cli.registry import add_commands
+
+    application = typer.Typer()
+    add_commands(application, cli_simulate)
+    add_commands(application, cli_compare)
+    return application

@@ -6,20 +6,8 @@ import json
 import sys
 
 import pytest
-import typer
 
 from astra_helpers import fake_analytical_module, fake_astra_binary, make_trace_dir, recorded_trace_dir
-from hlo2chakra.cli import compare as cli_compare
-from hlo2chakra.cli import simulate as cli_simulate
-from hlo2chakra.cli.registry import add_commands
-
-
-@pytest.fixture
-def app() -> typer.Typer:
-    application = typer.Typer()
-    add_commands(application, cli_simulate)
-    add_commands(application, cli_compare)
-    return application
 
 
 @pytest.fixture

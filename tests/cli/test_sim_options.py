@@ -13,19 +13,8 @@ import typer
 import typer.main
 
 from astra_helpers import make_trace_dir
-from hlo2chakra.cli import compare as cli_compare
-from hlo2chakra.cli import simulate as cli_simulate
-from hlo2chakra.cli.registry import add_commands
 from hlo2chakra.cli.sim_options import SET_BY_COMMAND, SETTINGS
 from hlo2chakra.sim.options import BackendKind, SimulationOptions
-
-
-@pytest.fixture
-def app() -> typer.Typer:
-    application = typer.Typer()
-    add_commands(application, cli_simulate)
-    add_commands(application, cli_compare)
-    return application
 
 
 def test_every_field_has_one_cli_line_or_is_set_by_the_command() -> None:

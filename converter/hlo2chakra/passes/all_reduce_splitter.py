@@ -50,7 +50,7 @@ def _existing_groups(graph: EditableProgram) -> set[Groups]:
 
 def split_all_reduces(graph: EditableProgram, offsets: DeviceOffsets, num_partitions: int, num_replicas: int) -> int:
     """Split every matching all-reduce of ``graph`` (module docstring); returns how many."""
-    if num_replicas != 1 or num_partitions < 4:
+    if num_replicas != 1 or num_partitions < 4:   # SPMD only; a split needs 2 shards x 2 copies at least
         return 0
     world = (tuple(range(num_partitions)),)
     existing = _existing_groups(graph)

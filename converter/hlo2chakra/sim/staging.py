@@ -253,10 +253,9 @@ def _nccl_fabric(topology: str | Path | None, network: NetworkConfig) -> "NcclFa
         fabric = get_preset(name.removesuffix("-datasheet"))
     except UnknownNcclPreset as exc:
         raise ConfigError(f"--collectives nccl: {exc}") from None
-    if parsed is not None and ratio > 1.0 and presets.fat_tree_levels(parsed[1], presets.fabric(parsed[0]).switch_radix) > 1:
-        # the network preset's rule (presets.fabric_network): beyond one leaf every rail's uplinks
-        # carry 1/R of the NICs' line rate, as if every rail were busy at once
-        fabric = replace(fabric, name=str(topology), nic_gbps=fabric.nic_gbps / ratio)
+    divisor = presets.oversubscription_divisor(parsed[0], parsed[1], ratio) if parsed is not None else 1.0
+    if divisor != 1.0:   # the network preset's rule, on the NICs
+        fabric = replace(fabric, name=str(topology), nic_gbps=fabric.nic_gbps / divisor)
     if fabric.gpus_per_node * fabric.nodes != network.num_npus:
         raise ConfigError(f"--collectives nccl: NCCL fabric {fabric.name} has {fabric.gpus_per_node * fabric.nodes} "
                           f"GPUs, the network {network.num_npus}")

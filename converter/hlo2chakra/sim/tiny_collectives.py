@@ -16,8 +16,6 @@ Only the real binary's input is raised; the embedded backend times the program's
 from __future__ import annotations
 
 import dataclasses
-import os
-import shutil
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +24,7 @@ from typing import Callable, Sequence
 from hlo2chakra.chakra.comm_groups import WORLD, group_of
 from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
 from hlo2chakra.chakra.trace import Attr, EtNode, EtTrace, trace_path, write_trace
+from hlo2chakra.chakra.trace_files import link_or_write
 
 LeastSize = Callable[[str, int], "int | None"]  # (kind, size_bytes) -> the size to raise it to, or None
 _KINDS = {t: t.name for t in (CollectiveCommType.ALL_REDUCE, CollectiveCommType.ALL_GATHER,
@@ -100,20 +99,14 @@ def _raise_one(trace: EtTrace, answers: dict[tuple[str, int], int | None], least
 def write_raised(traces: Sequence[EtTrace], folder: Path, name: str) -> Path:
     """Write every rank's trace as ``folder/name.<rank>.et``; the prefix ASTRA-sim is given.
 
-    A trace shared by several ranks is encoded once and hard-linked (copied where links fail)."""
+    A trace shared by several ranks is encoded once and hard-linked (``chakra.trace_files``)."""
     folder.mkdir(parents=True, exist_ok=True)
     prefix = folder / name
     first: dict[int, Path] = {}
     for rank, trace in enumerate(traces):
         path = trace_path(prefix, rank)
-        if id(trace) in first:
-            try:
-                os.link(first[id(trace)], path)
-            except OSError:
-                shutil.copyfile(first[id(trace)], path)
-            continue
-        write_trace(path, trace)
-        first[id(trace)] = path
+        if link_or_write(first.get(id(trace)), path, lambda p, t=trace: write_trace(p, t)):
+            first[id(trace)] = path
     return prefix
 
 

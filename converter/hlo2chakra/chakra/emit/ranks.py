@@ -282,8 +282,10 @@ def _rank_trace(build: _RankBuild, rank: int, plans: Mapping[int, _CommPlan | No
         deps = tuple(sorted({i for d in t.deps for i in alias[d]}))
         if t.collective is None:
             chain = build.in_program_order and last_computed is not None and last_computed not in deps
-            waited = {i for w in t.waits for i in comm_ids.get(w, ())} - set(deps)
-            order = tuple(sorted(waited | ({last_computed} if chain else set())))
+            order = (last_computed,) if chain and last_computed is not None else ()
+            if t.waits:   # a segment's first kernel: also what the last segment left in flight
+                waited = {i for w in t.waits for i in comm_ids.get(w, ())} - set(deps)
+                order = tuple(sorted(waited.union(order)))
             last_computed = 2 * t.index
             key = (t.index, deps, order)
             cached = build.node_cache.get(key)

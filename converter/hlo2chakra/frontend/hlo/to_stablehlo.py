@@ -188,21 +188,22 @@ def with_conv_geometry_kept(text: str) -> str:
 def hlo_to_stablehlo(text: str) -> tuple[str, str]:
     """(MLIR text, how): converted as dumped, or after the rewrites the importer needed."""
     text = with_conv_geometry_kept(text)
+    forced = []
     if _PERMUTED_MESH_GROUPS.search(text):
         # jaxlib's importer keeps mesh-axes groups as `replica_group_mesh_axes` over an sdy.mesh but
         # drops their `device_ids` permutation: FSDP groups [[0,1,2,3],[4,5,6,7]] written as
         # mesh[4,1,1,2] with device_ids=([2,4]T(1,0)) came back as [[0,2,4,6],[1,3,5,7]]
         text = with_explicit_groups(text)
-        return hlo_text_to_mlir(text), "explicit-replica-groups"
+        forced.append("explicit-replica-groups")
     try:
-        return hlo_text_to_mlir(text), "as-dumped"
+        return hlo_text_to_mlir(text), "+".join(forced) or "as-dumped"
     except Exception as first:
-        rewritten, applied = text, []
+        rewritten, applied = text, list(forced)
         for how, rewrite in _REWRITES:
             new = rewrite(rewritten)
             if new != rewritten:
                 rewritten = new
                 applied.append(how)
-        if not applied:
+        if rewritten == text:   # nothing more to try
             raise first
         return hlo_text_to_mlir(rewritten), "+".join(applied)

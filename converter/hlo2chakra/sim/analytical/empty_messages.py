@@ -28,7 +28,7 @@ from hlo2chakra.sim.analytical.plan import _IMPL_INDEX, world_dims
 from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig
 
 __all__ = ["AG", "AR", "RS", "A2A", "world_phases", "smallest_size", "empty_message_text", "empty_message_rule",
-           "runnable_size_rule"]
+           "least_runnable_size", "runnable_size_rule"]
 
 Phases = list[tuple[str, str, int]]
 
@@ -63,19 +63,28 @@ def smallest_size(kind: str, phases: Phases, splits: int, total_npus: int) -> in
     return hi
 
 
-def empty_message_text(size: int, kind: str, network: NetworkConfig, system: SystemConfig) -> str | None:
-    """Why ASTRA-sim cannot run a world ``kind`` of ``size`` bytes on this network and system, or None."""
+def least_runnable_size(size: int, kind: str, network: NetworkConfig, system: SystemConfig) -> int | None:
+    """The smallest size ASTRA-sim runs a world ``kind`` at on this network and system when
+    ``size`` is below it (some message would be empty), else None."""
     if kind not in _IMPL_INDEX:
         return None
     phases = world_phases(kind, network, system)
     splits, total = system.preferred_dataset_splits, math.prod(network.npus_count)
     if not phases or _smallest_message(size, kind, phases, splits, total) > 0:
         return None
-    least = smallest_size(kind, phases, splits, total)
-    if chunk_bytes(size, kind, splits, total) == 0:
+    return smallest_size(kind, phases, splits, total)
+
+
+def empty_message_text(size: int, kind: str, network: NetworkConfig, system: SystemConfig) -> str | None:
+    """Why ASTRA-sim cannot run a world ``kind`` of ``size`` bytes on this network and system, or None."""
+    least = least_runnable_size(size, kind, network, system)
+    if least is None:
+        return None
+    splits = system.preferred_dataset_splits
+    if chunk_bytes(size, kind, splits, math.prod(network.npus_count)) == 0:
         return (f"{kind} of {size} B with {splits} split(s) cuts into 0-byte chunks: ASTRA-sim loops forever; "
                 f"the smallest size it runs is {least} B")
-    algos = " then ".join(f"{a}({n})" for _, a, n in phases)
+    algos = " then ".join(f"{a}({n})" for _, a, n in world_phases(kind, network, system))
     return (f"{kind} of {size} B over {'x'.join(map(str, network.npus_count))} NPUs ({algos}, {splits} split(s)) "
             f"divides into a 0-byte message: ASTRA-sim aborts (ChunkIdGenerator.cc:23 'chunk_size > 0'); the "
             f"smallest size it runs is {least} B")
@@ -87,14 +96,6 @@ def empty_message_rule(network: NetworkConfig, system: SystemConfig) -> Callable
 
 
 def runnable_size_rule(network: NetworkConfig, system: SystemConfig) -> Callable[[str, int], int | None]:
-    """(collective kind, size) -> the smallest size ASTRA-sim runs on this network and system when
-    ``size`` is below it, else None (what ``sim.tiny_collectives`` raises a world collective to)."""
-    def least(kind: str, size: int) -> int | None:
-        if kind not in _IMPL_INDEX:
-            return None
-        phases = world_phases(kind, network, system)
-        splits, total = system.preferred_dataset_splits, math.prod(network.npus_count)
-        if not phases or _smallest_message(size, kind, phases, splits, total) > 0:
-            return None
-        return smallest_size(kind, phases, splits, total)
-    return least
+    """(collective kind, size) -> what ``least_runnable_size`` says (``sim.tiny_collectives`` raises
+    a world collective to it)."""
+    return lambda kind, size: least_runnable_size(size, kind, network, system)

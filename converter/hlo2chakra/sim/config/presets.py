@@ -325,6 +325,14 @@ def _cut(digits: str) -> str:
     return digits if len(digits) <= 20 else f"{digits[:20]}... ({len(digits):,} digits)"
 
 
+def oversubscription_divisor(family: str | Fabric, nodes: int, oversubscription: float) -> float:
+    """What a rail's line rate between nodes is divided by: R once ``nodes`` need more than one
+    leaf level (every rail busy at once shares the uplinks), else 1. The network presets and the
+    NCCL model's fabric (``sim.staging``) both apply it."""
+    fab = fabric(family) if isinstance(family, str) else family
+    return oversubscription if fat_tree_levels(nodes, fab.switch_radix) > 1 else 1.0
+
+
 def fabric_network(family: str | Fabric, nodes: int, oversubscription: float = 1.0,
                    datasheet: bool = False) -> NetworkConfig:
     """The rule: ``node x Switch(N, rail bandwidth / (R if levels > 1), rail latency + (levels - 1) x
@@ -332,7 +340,7 @@ def fabric_network(family: str | Fabric, nodes: int, oversubscription: float = 1
     fab = fabric(family) if isinstance(family, str) else family
     node, rail = (fab.node_datasheet, fab.rail_datasheet) if datasheet else (fab.node, fab.rail)
     levels = fat_tree_levels(nodes, fab.switch_radix)
-    bandwidth = rail.bandwidth_gbps / (oversubscription if levels > 1 else 1.0)
+    bandwidth = rail.bandwidth_gbps / oversubscription_divisor(fab, nodes, oversubscription)
     latency = rail.latency_ns + (levels - 1) * fab.level_latency_ns
     return NetworkConfig((node.topology, rail.topology), (fab.gpus_per_node, nodes),
                          (node.bandwidth_gbps, bandwidth), (node.latency_ns, latency))
