@@ -72,4 +72,4 @@ def fluid_finish_ns(starts_ns: Sequence[float], choices: Sequence[NcclChoice]) -
             if left[i] <= 1e-9 * max(1.0, choices[i].transfer_ns):
                 finish[i] = now + step
         now += step
-    return tuple(float(f) for f in finish)
+    return tuple(float(f) for f in finish if f is not None)   # every one is: the loop ran until then

@@ -177,6 +177,23 @@ NVLS_CHUNK_BYTES = 128 * 1024
 # src/enqueue.cc @ v2.21.5-1 computeCollChunkInfo, NVLS: the chunk halves to 64K / 32K / 16K
 # when nBytes < 64 / 8 / 2 x (nvlsChannels x nHeads x chunk).
 NVLS_CHUNK_STEPS = ((64, 65536), (8, 32768), (2, 16384))
+# How the NVLS(-tree) all-reduce kernel walks the buffer (the RunWorkElement / RunWorkColl NVLS
+# specialisations of src/collectives/device/all_reduce.h @ v2.18.5-1 and src/device/all_reduce.h
+# @ v2.21.5-1). Each channel (CTA) splits its warps into groups that run as a pipeline, linked by
+# the NVLS buffers: scatter -> reduce (multimem reduce + multicast) -> gather on one node; across
+# nodes the reduce group sends up the tree / to the network and a broadcast group receives and
+# multicasts, so a chunk passes 4 groups, but there the network stage is the bottleneck and the
+# model charges no fill for the faster NVLink groups (tuner.nvls_transfer_ns). One loop iteration
+# moves nHeads x chunk bytes per channel; on one node the last group finishes (groups - 1)
+# iterations' bytes after the first group's last.
+NVLS_PIPELINE_GROUPS_ONE_NODE = 3
+# Which channel carries which bytes. "grid" (v2.18.5-1, v2.19.4-1): every channel loops over the
+# whole buffer in steps of nChannels x nHeads x chunk and channel b takes the b-th nHeads x chunk
+# slice of each step, so a buffer under one step leaves channels idle and channel 0 carries
+# min(size, nHeads x chunk). "channel" (v2.20.3-1 on, enqueue.cc "countPerChannels"): the buffer
+# is first cut into nChannels equal parts, each looped over on its own.
+NVLS_PARTITIONS = ("channel", "grid")
+NVLS_GRID_LAST_RELEASE = (2, 19)  # the last release series with the "grid" walk
 
 # Thread thresholds (src/include/comm.h @ v2.21.5-1) and thread counts (src/include/device.h):
 # ring/tree use fewer channels while nBytes < nChannels x nThreads x threshold (enqueue.cc).

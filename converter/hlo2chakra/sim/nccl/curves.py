@@ -45,13 +45,14 @@ class CurveSpec:
     nodes: int
     forced: tuple[str, ...] | None  # NCCL_ALGO of the run, None: NCCL's default choice
     source: str
+    release: str = ""  # the run's NCCL release ("2.18.5"), "" when the source does not say
 
 
 CURVES: tuple[CurveSpec, ...] = (
     CurveSpec("T1", "8x H100 SXM (Azure ND H100 v5), NCCL 2.18.5", "all_reduce", 8, 1, ("nvls",),
-              "Azure/AI-benchmarking-guide ND_H100_v5_results.md, NCCL_ALGO=NVLS"),
+              "Azure/AI-benchmarking-guide ND_H100_v5_results.md, NCCL_ALGO=NVLS", "2.18.5"),
     CurveSpec("T4", "4x GB200 (Azure ND GB200 v6), NCCL 2.25.1", "all_reduce", 4, 1, ("ring",),
-              "Azure/AI-benchmarking-guide ND_GB200_v6_results.md, NCCL_ALGO=Ring"),
+              "Azure/AI-benchmarking-guide ND_GB200_v6_results.md, NCCL_ALGO=Ring", "2.25.1"),
     CurveSpec("T10", "8x H20 (NVLink4, NVSwitch), NCCL unknown", "all_reduce", 8, 1, None,
               "deepseek-ai/DeepEP#303, default algorithm"),
     CurveSpec("T12/2", "HGX H100, 2 GPUs (ASTRA-sim validation)", "all_reduce", 2, 1, ("ring",),
@@ -63,9 +64,9 @@ CURVES: tuple[CurveSpec, ...] = (
     CurveSpec("T5", "2 x 8 H100 (GCP A3 Mega, GPUDirect-TCPXO)", "all_reduce", 8, 2, None,
               "lessizzmore/create-a3mega-ztan-fork ztan-NCCL-test-result, default algorithm"),
     CurveSpec("T8", "4 x 8 GPUs (likely H100), NCCL 2.19.3", "all_reduce", 8, 4, None,
-              "NVIDIA/nccl#1222, default algorithm"),
+              "NVIDIA/nccl#1222, default algorithm", "2.19.3"),
     CurveSpec("T11", "2 x 8 H20 (CX7 IB NDR), NCCL 2.21.5", "all_reduce", 8, 2, None,
-              "NVIDIA/nccl#1244, default algorithm"),
+              "NVIDIA/nccl#1244, default algorithm", "2.21.5"),
 )
 SPECS = {c.key: c for c in CURVES}
 

@@ -21,7 +21,7 @@ import math
 from dataclasses import dataclass, field
 
 from hlo2chakra.errors import BadInputError
-from hlo2chakra.sim.nccl.constants import ALGORITHMS, ARCHS, NVLINK_LINK_GBPS, PROTOCOLS, TUNERS
+from hlo2chakra.sim.nccl.constants import ALGORITHMS, ARCHS, NVLINK_LINK_GBPS, NVLS_PARTITIONS, PROTOCOLS, TUNERS
 
 
 CPUS = ("intel", "amd", "arm")
@@ -59,9 +59,10 @@ class NcclCalibration:
       a plateau before the bandwidth term matters).
     * ``nvls_latency_offset_ns``, ``nvls_ramp_ns``, ``nvls_ramp_half_bytes``: the same two terms
       for NVLS and NVLS-tree, whose small-message behaviour differs from ring/tree LL (T1 vs T10).
-    * ``nvls_chunk_overhead_ns``: the cost of one NVLS chunk round (nvlsChannels x nHeads chunks):
-      NCCL shrinks NVLS chunks to 64K/32K/16K for smaller messages, which is why NVLS bandwidth
-      steps up at 8 MB, 64 MB and 1 GB on 8 GPUs (T1).
+    * ``nvls_chunk_overhead_ns``: the fixed cost of one iteration of NCCL's NVLS kernel loop (each
+      channel moves nHeads x chunk bytes per iteration, through a pipeline of warp groups; see
+      ``tuner.nvls_transfer_ns``). NCCL shrinks NVLS chunks to 64K/32K/16K for smaller messages,
+      which is why NVLS bandwidth steps up at 8 MB, 64 MB and 1 GB on 8 GPUs (T1).
     """
 
     nvlink_efficiency: float = 1.0
@@ -108,6 +109,9 @@ class NcclFabric:
     nic_path: str = "pxb"
     nccl_version: str = "2.21"  # a key of constants.TUNERS
     cpu: str = "intel"  # intel, amd or arm: NCCL's multi-node llMaxBw row, net overhead, NVLS-tree correction
+    # How NCCL's NVLS kernel splits the buffer over channels (constants.NVLS_PARTITIONS): "channel"
+    # (NCCL >= 2.20, the default) or "grid" (2.18 / 2.19); fit.predict_us sets it from a run's release.
+    nvls_partition: str = "channel"
     algorithms: tuple[str, ...] = ALGORITHMS  # NCCL_ALGO: which algorithms NCCL may pick
     protocols: tuple[str, ...] = PROTOCOLS  # NCCL_PROTO
     intra: NcclCalibration = field(default_factory=NcclCalibration)
@@ -127,6 +131,8 @@ class NcclFabric:
         _finite("net_latency_ns", self.net_latency_ns, 0.0, 1e8)
         if self.cpu not in CPUS:
             raise NcclFabricError(f"cpu: {self.cpu!r} is not one of {', '.join(CPUS)}")
+        if self.nvls_partition not in NVLS_PARTITIONS:
+            raise NcclFabricError(f"nvls_partition: {self.nvls_partition!r} is not one of {', '.join(NVLS_PARTITIONS)}")
         if self.nic_path not in NIC_PATHS:
             raise NcclFabricError(f"nic_path: {self.nic_path!r} is not one of {', '.join(NIC_PATHS)}")
         if self.nccl_version not in TUNERS:

@@ -5,7 +5,8 @@ Protocol. A curve's sizes are split by the parity of log2(size): even powers (1 
 are **checked**: the fit never sees them, and the error reported for a preset is on them.
 The fit minimises the sum of squared log ratios (predicted / measured) over the fitted sizes with
 a bounded Nelder-Mead search in pure Python (no numpy), deterministic from the parameters' start
-values. A forced-algorithm run (``NCCL_ALGO=...`` in the source) is predicted with the same mask.
+values. A forced-algorithm run (``NCCL_ALGO=...`` in the source) is predicted with the same mask,
+and a run on NCCL 2.18 / 2.19 with those releases' NVLS kernel walk (``release_fabric``).
 
 Error: geomean |error| = exp(mean |ln(pred / meas)|) - 1, reported over 1 KB .. 8 GB and over
 >= 1 MB (the issue's targets), on the checked sizes unless said otherwise.
@@ -15,8 +16,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
+from hlo2chakra.sim.nccl.constants import NVLS_GRID_LAST_RELEASE
 from hlo2chakra.sim.nccl.curves import CurveSpec, MeasuredCurve
 from hlo2chakra.sim.nccl.fabric import NcclFabric, NcclFabricError
 from hlo2chakra.sim.nccl.tuner import collective_time_ns
@@ -69,17 +71,28 @@ def with_values(fabric: NcclFabric, params: Sequence[FitParam], values: Sequence
             nested[head][tail] = v
         else:
             top[head] = v
-    changes: dict[str, object] = dict(top)
+    changes: dict[str, Any] = dict(top)   # NcclFabric fields: floats, and the two calibrations
     for name, fields in nested.items():
         if fields:
             changes[name] = replace(getattr(fabric, name), **fields)
     return replace(fabric, **changes)
 
 
-def predict_us(fabric: NcclFabric, spec: CurveSpec, size_bytes: int) -> float:
-    """The model's time for one measured point, with the run's forced algorithm applied."""
+def release_fabric(fabric: NcclFabric, spec: CurveSpec) -> NcclFabric:
+    """``fabric`` as the run saw it: its forced algorithms (NCCL_ALGO) and, for a run on NCCL
+    2.18 / 2.19, those releases' NVLS grid walk (``constants.NVLS_PARTITIONS``)."""
     if spec.forced:
         fabric = replace(fabric, algorithms=spec.forced)
+    parts = spec.release.split(".")
+    if len(parts) >= 2 and all(x.isdigit() for x in parts[:2]) \
+            and (int(parts[0]), int(parts[1])) <= NVLS_GRID_LAST_RELEASE:
+        fabric = replace(fabric, nvls_partition="grid")
+    return fabric
+
+
+def predict_us(fabric: NcclFabric, spec: CurveSpec, size_bytes: int) -> float:
+    """The model's time for one measured point, as the run saw the fabric (``release_fabric``)."""
+    fabric = release_fabric(fabric, spec)
     return collective_time_ns(fabric, spec.kind, size_bytes, spec.gpus_per_node, spec.nodes).time_ns / 1000.0
 
 

@@ -8,7 +8,9 @@ it), **derived** (from a published scalar, T13 of the README) or **borrowed** (a
 fit, for a system with the same fabric and no curve of its own). Checked curves (``CHECKS``) are
 never fitted.
 
-* h100-8x-nvswitch: NVLS path FITTED to T1 (8x H100, NCCL_ALGO=NVLS, 2.18.5; NCCL 2.21 constants);
+* h100-8x-nvswitch: NVLS path FITTED to T1 (8x H100, NCCL_ALGO=NVLS, 2.18.5; NCCL 2.21 constants;
+  even-power sizes, predicted with 2.18's grid-wide NVLS kernel walk, tuner.nvls_transfer_ns: NVLS
+  efficiency, latency offset, per-iteration cost; the ramp fits to ~0, the loop model replaces it);
   ring/tree latency and ramp BORROWED from the H20 fit to T10 (same NVLink4 NVSwitch fabric);
   NVLink efficiency DERIVED from T13 (ring busbw ~370 GB/s on 2-8 GPUs vs NCCL's 12 x 30 = 360).
   Checked on T12 (ring forced, 2/4/8 GPUs).
@@ -33,7 +35,8 @@ never fitted.
   nodes, as NCCL does when the NIC is not behind the GPU's PCIe switch) and leaves NVLS-tree out
   (both inferred from the curve's fitted sizes, not from a published configuration).
 * h20-8x-nvswitch-x-ib-ndr400: 8 x NDR 400G; plugin latency, net efficiency and latency scale
-  FITTED to T11 (2 x 8 H20, 1-512 MB).
+  FITTED to T11 (2 x 8 H20, 1-512 MB, even powers, NCCL 2.21.5's per-channel NVLS-tree split),
+  after the T1 refit it inherits (held-out 10.3%).
 * h100-8x-nvswitch-x-roce400: as ndr400, net efficiency x 46/47 DERIVED from T13 (RoCE assumed at
   NDR's low end). a100-8x-nvswitch-x-ib-hdr200: 8 x 25 GB/s, net efficiency 24/25 DERIVED from
   T13 (~24 GB/s per 200G NIC). b200-8x-nvswitch-x-ib-xdr800: 8 x 100 GB/s (ConnectX-8 XDR),
@@ -48,7 +51,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from types import MappingProxyType
-from typing import Mapping
+from typing import Any, Mapping
 
 from hlo2chakra.errors import BadInputError
 from hlo2chakra.sim.nccl.fabric import NcclCalibration, NcclFabric
@@ -56,14 +59,14 @@ from hlo2chakra.sim.nccl.fit import FitParam
 
 # ---- Fitted values (FIT_PLAN below reproduces them; tests/sim/nccl/test_fit.py checks) ---------
 T10_RING = dict(latency_offset_ns=-2606.0, ramp_ns=3941.0, ramp_half_bytes=62.99)  # h20, T10
-T1_NVLS = dict(nvls_efficiency=0.8328, nvls_latency_offset_ns=643.7, nvls_ramp_ns=14330.0,
-               nvls_ramp_half_bytes=21440.0, nvls_chunk_overhead_ns=3420.0)  # h100, T1
+T1_NVLS = dict(nvls_efficiency=0.9628, nvls_latency_offset_ns=1273.0, nvls_ramp_ns=1.066,
+               nvls_ramp_half_bytes=647100000.0, nvls_chunk_overhead_ns=6576.0)  # h100, T1 (grid walk, 2.18.5)
 T4_RING = dict(nvlink_efficiency=0.9079, latency_offset_ns=5795.0, ramp_ns=0.0)  # gb200, T4
 T8_NET = dict(net_efficiency=1.006)  # h100 x ndr400, T8
 T5_NET = dict(net_efficiency=1.122, latency_scale=1.483)  # h100 x tcpxo200, T5
 T5_PLUGIN_LATENCY_NS = 31310.0
-T11_NET = dict(net_efficiency=0.5167, latency_scale=1.227)  # h20 x ndr400, T11
-T11_PLUGIN_LATENCY_NS = 8617.0
+T11_NET = dict(net_efficiency=0.4982, latency_scale=1.716)  # h20 x ndr400, T11
+T11_PLUGIN_LATENCY_NS = 1955.0
 
 # ---- Derived from published scalars (README T13) ----------------------------------------------
 H100_NVLINK_EFF = 370.0 / 360.0  # ring busbw 365-370 (nccl#1455, nccl-tests#212) / NCCL's 12 x 30
@@ -72,14 +75,14 @@ ROCE_OVER_NDR = 46.0 / 47.0
 HDR200_NET_EFF = 24.0 / 25.0  # ~24 GB/s per 200G NIC (nccl-tests#119)
 
 
-def _hopper_node(name: str, **kw: object) -> NcclFabric:
+def _hopper_node(name: str, **kw: Any) -> NcclFabric:   # kw: more NcclFabric fields
     intra = NcclCalibration(nvlink_efficiency=H100_NVLINK_EFF, **T10_RING, **T1_NVLS)
     return NcclFabric(name, "hopper", 8, nvlink_links=18, nvls=True, intra=intra, inter=intra, **kw)
 
 
-def _with_net(node: NcclFabric, name: str, nic_gbps: float, nodes: int = 2, net: Mapping[str, float] = (),
-              **kw: object) -> NcclFabric:
-    inter = replace(node.intra, **dict(net))
+def _with_net(node: NcclFabric, name: str, nic_gbps: float, nodes: int = 2, net: Mapping[str, float] | None = None,
+              **kw: Any) -> NcclFabric:
+    inter = replace(node.intra, **dict(net or {}))
     return replace(node, name=name, nodes=nodes, nic_gbps=nic_gbps, nics_per_node=8, inter=inter, **kw)
 
 
@@ -194,6 +197,6 @@ def get_preset(name: str) -> NcclFabric:
         return PRESETS[name]
     m = _NODES.match(name) if isinstance(name, str) else None
     base = PRESETS.get(m.group("base")) if m else None
-    if base is None or base.nics_per_node == 0 and m and int(m.group("n")) > 1:
+    if m is None or base is None or base.nics_per_node == 0 and int(m.group("n")) > 1:
         raise UnknownNcclPreset(f"NCCL preset {name!r} is not one of {', '.join(PRESETS)} (optionally -<N>node)")
     return replace(base, name=name, nodes=int(m.group("n")))

@@ -176,10 +176,10 @@ def _algo_bandwidth(fabric: NcclFabric, kind: str, span: GroupSpan, a: str, bus:
     return bus * 0.5
 
 
-def _latency(fabric: NcclFabric, kind: str, span: GroupSpan, a: str, p: str) -> float:
+def _latency(fabric: NcclFabric, kind: str, span: GroupSpan, a: str, p: str, g: NcclGraph) -> float:
     c = TUNERS[fabric.nccl_version]
     n, nodes, ppn = span.ranks, span.nodes, span.gpus
-    intra_table = c.hw_latency_nvlink_us if _graph(span, a).nvlink else c.hw_latency_pci_us
+    intra_table = c.hw_latency_nvlink_us if g.nvlink else c.hw_latency_pci_us
     intra = intra_table[a][p]
     net_row = "tree" if c.ppn1_uses_tree_net_latency and ppn == 1 else a
     inter = c.hw_latency_net_us[net_row][p] + fabric.net_latency_ns / 1000.0 * (2 if p == "simple" else 1)
@@ -220,7 +220,7 @@ def nccl_table(fabric: NcclFabric, kind: str, span: GroupSpan) -> tuple[NcclEntr
             if a in ("nvls", "nvls_tree", "collnet_direct", "collnet_chain") and p != "simple":
                 continue
             bw = _algo_bandwidth(fabric, kind, span, a, _bus_bandwidth(fabric, kind, span, a, p, graph))
-            entry = NcclEntry(a, p, _latency(fabric, kind, span, a, p), bw)
+            entry = NcclEntry(a, p, _latency(fabric, kind, span, a, p, graph), bw)
             if a == "ring":
                 ring.append(entry)
             if bw > 0 and _enabled(fabric, kind, span, a, p):

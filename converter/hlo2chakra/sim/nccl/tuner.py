@@ -8,11 +8,13 @@ Two numbers per candidate:
   do we: the choice is NCCL's, from NCCL's numbers, never from fitted ones.
 * ``time_ns``: what the fabric's calibration (``NcclCalibration``; ``intra`` for a group inside a
   node, ``inter`` across nodes) predicts that candidate takes on the measured system:
-  ``latency_scale x latency + latency_offset + ramp(S) + S / (bandwidth x efficiency)
-  + nvls_chunk_overhead x chunk rounds``. The efficiency is the bottleneck's: NVLink (or NVLS) on
-  one node; across nodes the smaller of efficiency x bandwidth of one GPU's NVLink and of the
-  group's NICs, over the smaller nominal one. Chunk rounds (NVLS only) are
-  bytes / (nvlsChannels x heads x chunk), the chunk NCCL picks for that size (enqueue.cc).
+  ``latency_scale x latency + latency_offset + ramp(S) + transfer``, transfer = S / (bandwidth x
+  efficiency). The efficiency is the bottleneck's: NVLink (or NVLS) on one node; across nodes the
+  smaller of efficiency x bandwidth of one GPU's NVLink and of the group's NICs, over the smaller
+  nominal one. NVLS and NVLS-tree transfers follow NCCL's kernel loop instead
+  (``nvls_transfer_ns``): whole iterations of nHeads x chunk bytes per channel, the chunk NCCL
+  picks for the size (enqueue.cc), each after the first paying ``nvls_chunk_overhead``, plus the
+  pipeline fill of the kernel's warp groups; the busiest channel's share sets the time.
 
 All-to-all and send/recv are not in NCCL's tuner; ``p2p.py`` prices them.
 """
@@ -22,6 +24,7 @@ from __future__ import annotations
 from hlo2chakra.sim.nccl.constants import (
     NVLS_CHUNK_BYTES,
     NVLS_CHUNK_STEPS,
+    NVLS_PIPELINE_GROUPS_ONE_NODE,
     NVLS_TREE_CHUNK_STEPS,
     NVLS_TREE_MAX_CHUNK_4_NODES_BYTES,
     TUNERS,
@@ -39,12 +42,13 @@ from hlo2chakra.sim.nccl.graph import GroupSpan, group_span
 from hlo2chakra.sim.nccl.p2p import p2p_choice
 from hlo2chakra.sim.nccl.table import TUNED_KINDS, NcclEntry, log2i, nccl_table
 
-def nvls_chunk_rounds(span: GroupSpan, algorithm: str, size_bytes: int) -> float:
-    """bytes / (nvlsChannels x heads x chunk): how many chunk rounds NVLS(-tree) runs."""
-    if span.nvls is None or algorithm not in ("nvls", "nvls_tree"):
-        return 0.0
+def nvls_chunk_bytes(span: GroupSpan, algorithm: str, size_bytes: int) -> int:
+    """The chunk NCCL's enqueue picks for an NVLS(-tree) all-reduce of ``size_bytes``
+    (``computeCollChunkInfo``, src/enqueue.cc @ v2.21.5-1; the same steps in v2.18.5-1 computeColl)."""
+    assert span.nvls is not None
     concurrent = span.nvls_channels * span.nvls.channels
     chunk = NVLS_CHUNK_BYTES
+    steps: tuple[tuple[int, int], ...]   # (times, smaller chunk) in order
     if algorithm == "nvls":
         steps = NVLS_CHUNK_STEPS
         if span.nodes > 1:
@@ -56,7 +60,41 @@ def nvls_chunk_rounds(span: GroupSpan, algorithm: str, size_bytes: int) -> float
     for times, smaller in steps:
         if size_bytes < times * concurrent * chunk and chunk > smaller:
             chunk = smaller
-    return size_bytes / (concurrent * chunk)
+    return chunk
+
+
+def nvls_transfer_ns(fabric: NcclFabric, span: GroupSpan, algorithm: str, size_bytes: int,
+                     bandwidth_gbps: float, iteration_ns: float) -> float:
+    """The bandwidth part of an NVLS(-tree) all-reduce, walked as NCCL's kernel walks it.
+
+    ``bandwidth_gbps`` is the whole operation's (calibrated) bandwidth, so one of the
+    nvlsChannels channels moves ``bandwidth / nvlsChannels``. A channel carries D bytes in
+    ceil(D / (nHeads x chunk)) loop iterations; each one after the first costs ``iteration_ns``
+    (the first one's fixed cost is NCCL's NVLS latency, which the latency term already charges),
+    and every byte costs its time at the channel's bandwidth. The kernel's warp groups (scatter,
+    reduce, [broadcast,] gather) form a pipeline, so the last group ends (groups - 1) iterations'
+    bytes after the first (all_reduce.h, NVLS and NVLS_TREE; constants.NVLS_PIPELINE_GROUPS_ONE_NODE):
+    a step in the time where NCCL doubles the chunk. D is the busiest channel's share: size /
+    nvlsChannels with NCCL >= 2.20's per-channel split; with 2.18 / 2.19's grid walk, channel 0
+    takes the first nHeads x chunk of every nChannels x nHeads x chunk step (constants.NVLS_PARTITIONS).
+    """
+    channels = span.nvls_channels
+    heads = span.nvls.channels if span.nvls is not None else 1
+    loop = heads * nvls_chunk_bytes(span, algorithm, size_bytes)  # one channel's bytes per iteration
+    if fabric.nvls_partition == "grid":
+        step = channels * loop
+        full, rest = divmod(size_bytes, step)
+        share = full * loop + min(rest, loop)
+    else:
+        share = -(-size_bytes // channels)
+    iterations = -(-share // loop)
+    per_channel_gbps = bandwidth_gbps / channels
+    # One node: every warp group moves bytes over NVLink at the bottleneck's rate, so the fill is
+    # (groups - 1) iterations' bytes. Across nodes the bottleneck is the network stage and the
+    # NVLink groups around it run several times faster; their fill is left out.
+    groups = NVLS_PIPELINE_GROUPS_ONE_NODE if span.nodes == 1 else 1
+    fill = (groups - 1) * min(loop, share) / per_channel_gbps
+    return share / per_channel_gbps + (iterations - 1) * iteration_ns + fill
 
 
 def _nccl_terms(fabric: NcclFabric, kind: str, span: GroupSpan, e: NcclEntry, size: int) -> tuple[float, float]:
@@ -82,8 +120,11 @@ def price(fabric: NcclFabric, kind: str, span: GroupSpan, e: NcclEntry, size: in
     lat_us, bw = _nccl_terms(fabric, kind, span, e, size)
     nccl_ns = lat_us * 1000.0 + size / bw
     cal = calibration(fabric, span)
-    transfer = size / (bw * efficiency(cal, span, e.algorithm))
-    transfer += cal.nvls_chunk_overhead_ns * nvls_chunk_rounds(span, e.algorithm, size)
+    delivered = bw * efficiency(cal, span, e.algorithm)
+    if e.algorithm in ("nvls", "nvls_tree") and span.nvls is not None:
+        transfer = nvls_transfer_ns(fabric, span, e.algorithm, size, delivered, cal.nvls_chunk_overhead_ns)
+    else:
+        transfer = size / delivered
     t = cal.latency_scale * lat_us * 1000.0 + latency_extra_ns(cal, size, e.algorithm) + transfer
     return NcclCandidate(e.algorithm, e.protocol, lat_us * 1000.0, bw, nccl_ns, max(t, 0.0), transfer)
 
