@@ -1,17 +1,18 @@
-#!/usr/bin/env python3
 """Benchmark: conversion (and simulation) time and peak memory of a >= 15k-op per-device program.
 
 The program is a synthetic per-device transformer step in the form XLA's SPMD partitioner emits:
 a (data x model) mesh with model = 8, Megatron tensor-parallel all-reduces inside each layer
 (groups of 8 consecutive ranks) and data-parallel gradient all-reduces across the strided groups.
-Each configuration runs in a fresh subprocess so that peak RSS is its own.
+Each configuration runs in a fresh isolated child process (``harness.run_callable``), so that
+peak RSS is its own.
 
-    python scripts/bench_convert.py [--layers 360] [--ranks 8 1024]
-    python scripts/bench_convert.py --simulate --ranks 8 64 512 4096   # + embedded simulator
-    python scripts/bench_convert.py --hespas [--repeats 3] [--work DIR] [--gpt2-program PATH] [--converter DIR]
+    python3 -m benchmarks.bench_convert [--layers 360] [--ranks 8 1024] [--quick]
+    python3 -m benchmarks.bench_convert --simulate --ranks 8 64 512 4096   # + embedded simulator
+    python3 -m benchmarks.bench_convert --hespas [--repeats 3] [--work DIR] [--gpt2-program PATH] [--converter DIR]
 
 With --hespas it converts Hespas' ResNet-50 fixture and a GPT-2 48-layer program as whole CLI
-processes instead, and prints ours against Hespas' recorded times (see ``bench_hespas``).
+processes instead, and prints ours against Hespas' recorded times: that is ``benchmarks.bench_hespas``
+(its result goes to benchmarks/results/bench_hespas.json).
 
 With --simulate the converted traces also run through the embedded analytical backend on a
 2-D network (NVSwitch-like 8-rank dimension x a slower switch across the data-parallel groups).
@@ -19,17 +20,13 @@ With --simulate the converted traces also run through the embedded analytical ba
 
 from __future__ import annotations
 
-import argparse
-import json
-import resource
-import sys
 import tempfile
-import time
 from pathlib import Path
+from typing import Any
 
-from bench_child import ChildFailed, run_child
+from benchmarks import harness
 
-ROOT = Path(__file__).resolve().parents[1]
+QUICK = {"layers": 60, "ranks": [8, 64], "repeats": 1}
 
 
 def groups_text(groups: list[list[int]]) -> str:
@@ -66,11 +63,12 @@ def synthetic_module(layers: int, ranks: int, model: int = 8, hidden: int = 1024
     act = f"tensor<{seq}x{hidden}xbf16>"
     mid = f"tensor<{seq}x{h_local}xbf16>"
     x = "%x"
-    grads = []
+    grads: list[str] = []
     for _ in range(layers):
         # ~40 elementwise ops (norms, activations, residuals, casts), 2 GEMMs, one TP all-reduce
         h = new()
-        lines.append(f"    {h} = stablehlo.dot_general {x}, %w, contracting_dims = [1] x [0] : ({act}, tensor<{hidden}x{h_local}xbf16>) -> {mid}")
+        lines.append(f"    {h} = stablehlo.dot_general {x}, %w, contracting_dims = [1] x [0] : "
+                     f"({act}, tensor<{hidden}x{h_local}xbf16>) -> {mid}")
         for k in range(20):
             nxt = new()
             op = ("multiply", "add", "tanh", "subtract", "exponential")[k % 5]
@@ -80,14 +78,16 @@ def synthetic_module(layers: int, ranks: int, model: int = 8, hidden: int = 1024
                 lines.append(f"    {nxt} = stablehlo.{op} {h}, {h} : {mid}")
             h = nxt
         y = new()
-        lines.append(f"    {y} = stablehlo.dot_general {h}, %v, contracting_dims = [1] x [0] : ({mid}, tensor<{h_local}x{hidden}xbf16>) -> {act}")
+        lines.append(f"    {y} = stablehlo.dot_general {h}, %v, contracting_dims = [1] x [0] : "
+                     f"({mid}, tensor<{h_local}x{hidden}xbf16>) -> {act}")
         y = all_reduce(y, act, tp) if model > 1 else y
         for k in range(18):
             nxt = new()
             lines.append(f"    {nxt} = stablehlo.{('add', 'multiply', 'negate')[k % 3]} {y}{'' if k % 3 == 2 else ', ' + x} : {act}")
             y = nxt
         grad = new()
-        lines.append(f"    {grad} = stablehlo.dot_general {h}, {x}, contracting_dims = [0] x [0] : ({mid}, {act}) -> tensor<{h_local}x{hidden}xbf16>")
+        lines.append(f"    {grad} = stablehlo.dot_general {h}, {x}, contracting_dims = [0] x [0] : "
+                     f"({mid}, {act}) -> tensor<{h_local}x{hidden}xbf16>")
         grads.append(grad)
         x = y
     for grad in grads:
@@ -99,36 +99,34 @@ def synthetic_module(layers: int, ranks: int, model: int = 8, hidden: int = 1024
     return "\n".join(lines) + "\n"
 
 
-def run_one(layers: int, ranks: int, simulate: bool = False) -> dict:
-    sys.path.insert(0, str(ROOT / "converter"))
+def run_one(layers: int, ranks: int, simulate: bool = False) -> dict[str, Any]:
+    """One configuration, in the child: convert (timed) and, with ``simulate``, the embedded simulation."""
     from hlo2chakra.pipeline.convert import convert
 
     with tempfile.TemporaryDirectory() as tmp:
         module = Path(tmp) / "bench.mlir"
         module.write_text(synthetic_module(layers, ranks))
-        start = time.perf_counter()
-        result = convert(module, Path(tmp) / "out", hardware="H100-SXM")
-        seconds = time.perf_counter() - start
+        with harness.Stopwatch() as converting:
+            result = convert(module, Path(tmp) / "out", hardware="H100-SXM")
         size = sum(p.stat().st_size for p in (Path(tmp) / "out").iterdir())
         sim_seconds = step_ns = None
         if simulate:
             sim_seconds, step_ns = simulate_converted(result, ranks)
-    peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     m = result.manifest
+    assert m.program is not None and m.ranks, "convert records the program and every rank"
     return {
         "ranks": ranks,
         "ops": m.fusion.ops_before if m.fusion else m.program.ops,  # before fusion grouping
         "nodes_per_rank": m.ranks[0].nodes,
         "distinct_traces": m.distinct_traces,
-        "seconds": round(seconds, 2),
-        "peak_rss_mib": round(peak_mib, 1),
+        "seconds": round(converting.wall_s, 2),
         "output_mib": round(size / 2**20, 1),
         "simulate_seconds": sim_seconds,
         "step_ms": None if step_ns is None else round(step_ns / 1e6, 3),
     }
 
 
-def simulate_converted(result, ranks: int) -> tuple[float, int]:
+def simulate_converted(result: Any, ranks: int) -> tuple[float, int]:
     from hlo2chakra.chakra import read_workload
     from hlo2chakra.sim.analytical.simulate import simulate_traces
     from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig, load_comm_groups
@@ -141,13 +139,23 @@ def simulate_converted(result, ranks: int) -> tuple[float, int]:
                             (500.0, 2000.0)[: len(dims)])
     system = SystemConfig(all_reduce=("ring",) * len(dims), all_gather=("ring",) * len(dims),
                           reduce_scatter=("ring",) * len(dims), all_to_all=("ring",) * len(dims))
-    start = time.perf_counter()
-    finished = simulate_traces(traces, network, system, groups)
-    return round(time.perf_counter() - start, 2), max(r.finish_ns for r in finished)
+    finished, lap = harness.time_call(simulate_traces, traces, network, system, groups)
+    return round(lap.wall_s, 2), max(r.finish_ns for r in finished)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def _hespas_argv(args: Any) -> list[str]:
+    """``--hespas``'s options as ``benchmarks.bench_hespas`` takes them."""
+    argv = ["--repeat", str(args.repeats)]
+    for flag, value in (("--work", args.work), ("--gpt2-program", args.gpt2_program), ("--converter", args.converter),
+                        ("--results", args.results)):
+        if value is not None:
+            argv += [flag, str(value)]
+    return argv + [flag for flag, on in (("--no-results", args.no_results), ("--quick", args.quick),
+                                         ("--quiet", args.quiet)) if on]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = harness.BenchParser("bench_convert", harness.first_line(__doc__), quick=QUICK)
     parser.add_argument("--layers", type=int, default=360, help="layers (about 42 ops each)")
     parser.add_argument("--ranks", type=int, nargs="+", default=[8, 1024])
     parser.add_argument("--simulate", action="store_true", help="also run the embedded simulator")
@@ -156,29 +164,30 @@ def main() -> None:
     parser.add_argument("--work", type=Path, help="--hespas: folder to keep the exported GPT-2 program in")
     parser.add_argument("--gpt2-program", type=Path, help="--hespas: the GPT-2 48-layer per-device program")
     parser.add_argument("--converter", type=Path, help="--hespas: time the package in this folder (default: "
-                        "this checkout's converter/), e.g. an older checkout for a before/after table")
-    parser.add_argument("--one", type=int, help=argparse.SUPPRESS)
-    args = parser.parse_args()
+                        "the installed one), e.g. an older checkout's converter/ for a before/after table")
+    bench = parser.parse_bench(argv)
+    args = bench.args
     if args.hespas:
-        from bench_hespas import run
+        from benchmarks import bench_hespas
 
-        run(args.repeats, args.work, args.gpt2_program, args.converter)
-        return
-    if args.one:
-        print(json.dumps(run_one(args.layers, args.one, args.simulate)))
-        return
+        return bench_hespas.main(_hespas_argv(args))
+    rows = []
     for ranks in args.ranks:
-        command = [sys.executable, __file__, "--layers", str(args.layers), "--one", str(ranks)]
         try:
-            r = run_child(command + (["--simulate"] if args.simulate else []))
-        except ChildFailed as exc:
-            print(f"ranks={ranks}: failed: {exc}")
+            child = harness.run_callable(run_one, (args.layers, ranks, args.simulate))
+        except harness.ChildFailed as exc:
+            print(f"ranks={ranks}: failed: {exc}", flush=True)
+            rows.append({"ranks": ranks, "failed": str(exc)})
             continue
+        r = {**child.value, "peak_rss_mib": round(child.own_peak_rss_mib, 1), "process": child.process}
+        rows.append(r)
         print(f"ranks={r['ranks']:>5}  ops={r['ops']:>6}  nodes/rank={r['nodes_per_rank']:>5}  "
               f"distinct traces={r['distinct_traces']:>4}  time={r['seconds']:>7.2f} s  "
               f"peak RSS={r['peak_rss_mib']:>7.1f} MiB  output={r['output_mib']} MiB"
-              + (f"  simulate={r['simulate_seconds']} s  step={r['step_ms']} ms" if args.simulate else ""))
+              + (f"  simulate={r['simulate_seconds']} s  step={r['step_ms']} ms" if args.simulate else ""), flush=True)
+    bench.finish({"layers": args.layers, "configurations": rows})
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

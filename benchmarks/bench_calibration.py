@@ -24,12 +24,12 @@ which was used. Two extra lines follow the table (not part of the metrics, no me
 - ResNet-50 (zoo `resnet50`, the paper's program) on 4x A100 against the paper's ~100 ms measured
   step (`--resnet`; figure from ../shared/reference/peers.md: Hespas' published reference point).
 
-    python scripts/bench_calibration.py [--sizes 100m,200m] [--csv PATH] [--systems DIR] [--work DIR]
-                                        [--xla-gpu auto|on|off] [--b200] [--h200] [--resnet]
-                                        [--gemm-step-fraction F | --fit-gemm-step | --transfer]
+    python3 -m benchmarks.bench_calibration [--sizes 100m,200m] [--csv PATH] [--systems DIR] [--work DIR]
+                                            [--xla-gpu auto|on|off] [--b200] [--h200] [--resnet]
+                                            [--gemm-step-fraction F | --fit-gemm-step | --transfer] [--quick]
 
 The presets' ``efficiency.gemm_step_fraction`` (the share of its isolated rate a dot kernel holds
-inside a compiled step) was fitted with this script: ``--fit-gemm-step`` searches the one value,
+inside a compiled step) was fitted with this benchmark: ``--fit-gemm-step`` searches the one value,
 shared by every GPU, that minimises the mean squared relative error over the calibration rows
 (golden section, the full convert + simulate pipeline at each point; the B200 and ResNet lines
 play no part) and then reports at it. ``--gemm-step-fraction F`` reports at F instead of each
@@ -51,7 +51,6 @@ systems (or $HLO2CHAKRA_SHARED/data/paper-measured/systems).
 
 from __future__ import annotations
 
-import argparse
 import csv
 import dataclasses
 import itertools
@@ -59,10 +58,12 @@ import math
 import os
 import statistics
 import sys
-import time
 from pathlib import Path
+from typing import Any, Callable
 
-ROOT = Path(__file__).resolve().parents[1]
+from benchmarks import harness
+
+ROOT = harness.ROOT
 SHARED = Path(os.environ.get("HLO2CHAKRA_SHARED") or ROOT.parent / "shared")
 DEFAULT_CSV = ROOT / "tests" / "data" / "paper_measured" / "llama3_a100_h100.csv"
 DEFAULT_SYSTEMS = SHARED / "data" / "paper-measured" / "systems"
@@ -73,6 +74,7 @@ LARGE = ("llama3-1b", "llama3-2b", "llama3-3b")
 # Hespas' published reference point for the paper's ResNet-50 program on 4x A100 ("~100 ms
 # measured", ../shared/reference/peers.md); one significant figure, so a rough check only.
 RESNET50_A100_MEASURED_S = 0.100
+QUICK = {"sizes": "100m", "xla_gpu": "off"}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -126,19 +128,18 @@ def predict(row: Row, program: Path, systems: Path, work: Path, xla_gpu: bool,
             gemm_step_fraction: float | None = None) -> Prediction:
     from hlo2chakra.pipeline.convert import convert
     from hlo2chakra.pipeline.simulate import run_simulation
-    from hlo2chakra.sim.options import SimulationOptions
+    from hlo2chakra.sim.options import BackendKind, SimulationOptions
 
-    t0 = time.perf_counter()
     out = work / f"{row.workload}.{row.system}"
-    convert(program, out, hardware=hardware_for(row, work, gemm_step_fraction),
-            xla_gpu=row.gpu_preset if xla_gpu else None)
-    t1 = time.perf_counter()
+    with harness.Stopwatch() as converting:
+        convert(program, out, hardware=hardware_for(row, work, gemm_step_fraction),
+                xla_gpu=row.gpu_preset if xla_gpu else None)
     sysdir = systems / row.system
-    report = run_simulation(out, SimulationOptions(
-        network=sysdir / "network.yml", system=sysdir / "system.json",
-        memory=sysdir / "remote_memory.json", backend="analytical"))
-    t2 = time.perf_counter()
-    return Prediction(row, float(report.step.step_time_ns) * 1e-9, t1 - t0, t2 - t1)
+    with harness.Stopwatch() as simulating:
+        report = run_simulation(out, SimulationOptions(
+            network=sysdir / "network.yml", system=sysdir / "system.json",
+            memory=sysdir / "remote_memory.json", backend=BackendKind.ANALYTICAL))
+    return Prediction(row, float(report.step.step_time_ns) * 1e-9, converting.wall_s, simulating.wall_s)
 
 
 def cross_system_error(preds: list[Prediction]) -> float | None:
@@ -171,14 +172,15 @@ def b200_ratios(preds: list[Prediction]) -> list[str]:
 
 
 def fit_gemm_step(rows: list[Row], programs: dict[str, Path], systems: Path, work: Path, xla_gpu: bool,
-                  lo: float = 0.4, hi: float = 1.0, iters: int = 12) -> float:
+                  lo: float = 0.4, hi: float = 1.0, iters: int = 12,
+                  note: Callable[[str], None] = lambda text: print(text, file=sys.stderr, flush=True)) -> float:
     """Golden-section search of the shared gemm_step_fraction minimising sum (pred/meas - 1)^2
     (12 narrowings of [0.4, 1] leave an interval under 0.002 wide)."""
     from hlo2chakra.cost.calibrate.fit import golden_section_min
 
     def loss(f: float) -> float:
         value = sum((predict(r, programs[r.workload], systems, work, xla_gpu, f).ratio - 1) ** 2 for r in rows)
-        print(f"fit: gemm_step_fraction {f:.4f} -> squared relative error {value:.5f}", file=sys.stderr, flush=True)
+        note(f"fit: gemm_step_fraction {f:.4f} -> squared relative error {value:.5f}")
         return value
 
     return round(golden_section_min(loss, lo, hi, iters), 3)
@@ -223,8 +225,21 @@ def report(preds: list[Prediction], label: str = "calibration set: these metrics
     return "\n".join(lines)
 
 
-def main(argv: list[str]) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def metrics(preds: list[Prediction]) -> dict[str, Any]:
+    """The printed metrics of ``preds`` as figures (``report`` is their text)."""
+    errors = [abs(p.ratio - 1) for p in preds]
+    return {"rows": len(preds), "mean_abs_error": statistics.mean(errors) if errors else None,
+            "max_abs_error": max(errors) if errors else None, "cross_system_ratio_error": cross_system_error(preds)}
+
+
+def prediction_figures(p: Prediction, lower_s: float) -> dict[str, Any]:
+    return {"workload": p.row.workload, "system": p.row.system, "gpu_preset": p.row.gpu_preset,
+            "predicted_s": p.predicted_s, "measured_s": p.row.measured_s, "ratio": p.ratio,
+            "lower_s": lower_s, "convert_s": p.convert_s, "simulate_s": p.simulate_s}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = harness.BenchParser("bench_calibration", harness.first_line(__doc__), quick=QUICK)
     ap.add_argument("--sizes", default="100m,200m,500m,1b,2b,3b", help="comma-separated llama3 sizes")
     ap.add_argument("--csv", type=Path, default=DEFAULT_CSV)
     ap.add_argument("--systems", type=Path, default=DEFAULT_SYSTEMS)
@@ -244,7 +259,8 @@ def main(argv: list[str]) -> int:
                            "evidence alone, score A100/H100 as held out, predict H200 and B200")
     ap.add_argument("--fit-systems", default=None,
                     help="with --fit-gemm-step: fit on these systems' rows only (comma-separated) and score the rest apart")
-    args = ap.parse_args(argv)
+    bench = ap.parse_bench(argv)
+    args = bench.args
     fit_systems = {s.strip() for s in args.fit_systems.split(",") if s.strip()} if args.fit_systems else None
     if fit_systems is not None and not args.fit_gemm_step:
         print("bench_calibration: --fit-systems needs --fit-gemm-step", file=sys.stderr)
@@ -280,14 +296,15 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory(prefix="bench_calibration_") as tmp:
         work = args.work or Path(tmp)
         work.mkdir(parents=True, exist_ok=True)
-        preds, others = [], []
+        preds: list[Prediction] = []
+        others: list[Prediction] = []
         everything = sorted(rows + extra, key=lambda r: (r.workload, r.system))
-        programs, lower_s = {}, {}
+        programs: dict[str, Path] = {}
+        lower_s: dict[str, float] = {}
         for workload in sorted({r.workload for r in everything}):
-            t0 = time.perf_counter()
             programs[workload] = work / f"{workload}.global.mlir"
-            write_global_program(workload, programs[workload])
-            lower_s[workload] = time.perf_counter() - t0
+            _, lowering = harness.time_call(write_global_program, workload, programs[workload])
+            lower_s[workload] = lowering.wall_s
         fraction = 1.0 if args.transfer else args.gemm_step_fraction
         if args.fit_gemm_step:
             unknown = sorted((fit_systems or set()) - {r.system for r in rows})
@@ -296,16 +313,25 @@ def main(argv: list[str]) -> int:
                       f"(rows: {', '.join(sorted({r.system for r in rows}))})", file=sys.stderr)
                 return 2
             fit_rows = [r for r in rows if fit_systems is None or r.system in fit_systems]
-            fraction = fit_gemm_step(fit_rows, programs, args.systems, work, xla_gpu)
+            fraction = fit_gemm_step(fit_rows, programs, args.systems, work, xla_gpu, note=bench.note)
             print(f"fitted gemm_step_fraction (shared by every GPU, in-sample): {fraction}")
         for workload, group in itertools.groupby(everything, key=lambda r: r.workload):
             for row in group:
                 p = predict(row, programs[workload], args.systems, work, xla_gpu, fraction)
                 (preds if row in rows else others).append(p)
-                print(f"{workload} {row.system}: {p.predicted_s * 1e3:.1f} ms vs {row.measured_s * 1e3:.0f} ms "
-                      f"(x{p.ratio:.2f}); lower {lower_s[workload]:.0f} s, convert {p.convert_s:.0f} s, "
-                      f"simulate {p.simulate_s:.0f} s", file=sys.stderr, flush=True)
+                bench.note(f"{workload} {row.system}: {p.predicted_s * 1e3:.1f} ms vs {row.measured_s * 1e3:.0f} ms "
+                           f"(x{p.ratio:.2f}); lower {lower_s[workload]:.0f} s, convert {p.convert_s:.0f} s, "
+                           f"simulate {p.simulate_s:.0f} s")
         preds.sort(key=lambda p: (wanted.index(p.row.workload), p.row.system))
+        figures: dict[str, Any] = {
+            "kernels": "xla-gpu" if xla_gpu else "fusion-model",
+            "gemm_step_fraction": fraction,
+            "mode": "transfer" if args.transfer else "fit" if args.fit_gemm_step else "report",
+            "fit_systems": None if fit_systems is None else sorted(fit_systems),
+            "rows": [prediction_figures(p, lower_s[p.row.workload]) for p in preds],
+            "unmeasured": [prediction_figures(p, lower_s[p.row.workload]) for p in others],
+            "metrics": metrics(preds),
+        }
         print("kernels: " + ("XLA's GPU pipeline for each row's GPU (--xla-gpu)" if xla_gpu
                              else "partitioned program grouped by our fusion model (cost.fusion)"))
         print("gemm_step_fraction: " + ("each preset's own" if fraction is None else f"{fraction} on every GPU"))
@@ -313,6 +339,8 @@ def main(argv: list[str]) -> int:
             print("architecture transfer: every GPU from its evidence alone (cost/evidence/*.csv), nothing fitted on steps")
             print(report(preds, "held out: nothing was fitted on any step").split("\n\n", 1)[0])
             print("", transfer_report(preds, others), sep="\n")
+            figures["metrics_large"] = metrics([p for p in preds if p.row.workload in LARGE])
+            bench.finish(figures)
             return 0
         print(report(preds) if fit_systems is None else
               report(preds, f"fitted on {', '.join(sorted(fit_systems))} only; the other rows are out-of-sample"))
@@ -320,6 +348,7 @@ def main(argv: list[str]) -> int:
             held = [p for p in preds if p.row.system not in fit_systems]
             print(f"\nfitted on {', '.join(sorted(fit_systems))} only; the other rows, out-of-sample:")
             print(report(held, "not fitted on: out-of-sample").split("\n\n", 1)[-1])
+            figures["metrics_out_of_sample"] = metrics(held)
         ratios = b200_ratios(preds + others)  # preds are in size order
         if ratios:
             print("", "B200 / H200 (no measured rows here; not in the metrics):", *ratios, sep="\n")
@@ -327,8 +356,9 @@ def main(argv: list[str]) -> int:
             if p.row.workload == "resnet50":
                 print(f"\nresnet50 on 4x A100: predicted {p.predicted_s * 1e3:.1f} ms vs the paper's ~100 ms "
                       f"measured (x{p.ratio:.2f}; not in the metrics)")
+    bench.finish(figures)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    raise SystemExit(main())

@@ -10,26 +10,25 @@ on all sizes and on the held-out sizes only (the ones scripts/fit_network_preset
 Target (issue 12): all-reduce on 8-GPU nodes <= 15% over 1 KB-8 GB and <= 10% over 1 MB-8 GB on
 held-out data. Only all-reduce curves are measured; there is no all-gather / reduce-scatter data.
 
-    python3 scripts/bench_collectives.py [--presets h100-8x-nvswitch ...] [--tables T1 T10 T12]
+    python3 -m benchmarks.bench_collectives [--presets h100-8x-nvswitch ...] [--tables T1 T10 T12] [--quick]
 """
 
 from __future__ import annotations
 
-import argparse
+import csv
 import math
-import sys
 import tempfile
 from pathlib import Path
+from typing import Any, Callable
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "converter"))
-sys.path.insert(0, str(ROOT / "scripts"))
+from benchmarks import harness
+from hlo2chakra.pipeline import convert as api
+from hlo2chakra.pipeline import simulate as sim_api
+from hlo2chakra.sim.netfit.fit import LARGE_BYTES, MAX_BYTES, MIN_BYTES, Sample, split_fit_check
+from hlo2chakra.sim.options import BackendKind, SimulationOptions
 
-from fit_network_presets import load_table  # noqa: E402
-from hlo2chakra.pipeline import convert as api  # noqa: E402
-from hlo2chakra.sim.options import SimulationOptions
-from hlo2chakra.pipeline import simulate as sim_api  # noqa: E402
-from hlo2chakra.sim.netfit.fit import LARGE_BYTES, MAX_BYTES, MIN_BYTES, Sample, split_fit_check  # noqa: E402
+TABLE = harness.ROOT / "tests" / "data" / "nccl_measured.csv"
+QUICK = {"presets": ["h100-8x-nvswitch"], "tables": ["T10"]}
 
 # (preset, measured table, role): what each row checks
 CHECKS = (
@@ -41,7 +40,8 @@ CHECKS = (
 
 _AR = """module @bench attributes {{mhlo.num_partitions = {n} : i32, mhlo.num_replicas = 1 : i32}} {{
   func.func public @main(%x: tensor<{e}xf32>) -> tensor<{e}xf32> {{
-    %r = "stablehlo.all_reduce"(%x) <{{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[{g}]]> : tensor<1x{n}xi64>, use_global_device_ids}}> ({{
+    %r = "stablehlo.all_reduce"(%x) <{{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, \
+replica_groups = dense<[[{g}]]> : tensor<1x{n}xi64>, use_global_device_ids}}> ({{
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
       %s = stablehlo.add %a, %b : tensor<f32>
       stablehlo.return %s : tensor<f32>
@@ -52,6 +52,17 @@ _AR = """module @bench attributes {{mhlo.num_partitions = {n} : i32, mhlo.num_re
 """
 
 
+def load_table(path: Path = TABLE) -> dict[str, list[Sample]]:
+    """The measured curves by table (T1, T10, ...). The same reading as scripts/fit_network_presets.py's,
+    kept here because a benchmark imports nothing from scripts/ (the fit script needs SciPy besides)."""
+    rows = csv.DictReader(line for line in path.read_text().splitlines() if not line.startswith("#"))
+    out: dict[str, list[Sample]] = {}
+    for r in rows:
+        out.setdefault(r["table"], []).append(Sample(r["collective"], int(r["ranks"]), int(r["size_bytes"]),
+                                                      float(r["time_us"])))
+    return out
+
+
 def simulate_all_reduce_us(preset: str, ranks: int, size_bytes: int, work: Path) -> float:
     """One all-reduce of ``size_bytes`` (f32) through convert + simulate, preset defaults, embedded backend."""
     elements = max(1, size_bytes // 4)
@@ -60,7 +71,7 @@ def simulate_all_reduce_us(preset: str, ranks: int, size_bytes: int, work: Path)
     traces = work / f"traces_{ranks}_{size_bytes}"
     if not traces.exists():
         api.convert(module, traces, hardware="H100-SXM")
-    report = sim_api.run_simulation(traces, SimulationOptions(topology=preset, backend="analytical"))
+    report = sim_api.run_simulation(traces, SimulationOptions(topology=preset, backend=BackendKind.ANALYTICAL))
     return float(report.ranks["comm_ns"].max()) / 1e3
 
 
@@ -74,7 +85,8 @@ def _pct(value: float | None) -> str:
     return "-" if value is None else f"{100 * value:.1f}%"
 
 
-def bench(preset: str, table: str, role: str, samples: list[Sample], work: Path) -> list[str]:
+def bench(preset: str, table: str, role: str, samples: list[Sample], work: Path) -> tuple[list[str], dict[str, Any]]:
+    """The printed section of one check, and its figures."""
     held_out = {(s.ranks, s.size_bytes) for s in split_fit_check(samples)[1]} if table == "T1" else set()
     rows, pairs = [], []
     for s in samples:
@@ -85,28 +97,41 @@ def bench(preset: str, table: str, role: str, samples: list[Sample], work: Path)
     ranged = [(p, s) for s, p in pairs if MIN_BYTES <= s.size_bytes <= MAX_BYTES]
     out = [f"### {preset} vs {table} ({samples[0].ranks} ranks; {role})", "",
            "| size (B) | predicted us | measured us | ratio |", "|---:|---:|---:|---:|", *rows, ""]
-    for label, keep in (("all sizes", lambda s: True), ("held-out sizes", lambda s: (s.ranks, s.size_bytes) in held_out)):
+    errors: dict[str, Any] = {}
+    selections: tuple[tuple[str, Callable[[Sample], bool]], ...] = (
+        ("all sizes", lambda s: True), ("held-out sizes", lambda s: (s.ranks, s.size_bytes) in held_out))
+    for label, keep in selections:
         if label.startswith("held") and not held_out:
             continue
         small = [(p, s.time_us) for p, s in ranged if keep(s)]
         large = [(p, s.time_us) for p, s in ranged if keep(s) and s.size_bytes >= LARGE_BYTES]
         out.append(f"- geomean |error|, {label}: {_pct(geomean(small))} over 1 KB-8 GB ({len(small)} sizes), "
                    f"{_pct(geomean(large))} over 1 MB-8 GB ({len(large)} sizes)")
-    return out + [""]
+        errors[label] = {"geomean_error_1kb_8gb": geomean(small), "sizes_1kb_8gb": len(small),
+                         "geomean_error_1mb_8gb": geomean(large), "sizes_1mb_8gb": len(large)}
+    figures = {"preset": preset, "table": table, "role": role, "ranks": samples[0].ranks, "errors": errors,
+               "sizes": [{"size_bytes": s.size_bytes, "predicted_us": p, "measured_us": s.time_us,
+                          "held_out": (s.ranks, s.size_bytes) in held_out} for s, p in pairs]}
+    return out + [""], figures
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def main(argv: list[str] | None = None) -> int:
+    parser = harness.BenchParser("bench_collectives", harness.first_line(__doc__), quick=QUICK)
     parser.add_argument("--presets", nargs="*", help="only these presets")
     parser.add_argument("--tables", nargs="*", help="only these measured tables (T1, T10, T12)")
-    args = parser.parse_args()
+    run = parser.parse_bench(argv)
+    args = run.args
     table = load_table()
+    checks = []
     with tempfile.TemporaryDirectory(prefix="bench_collectives_") as tmp:
         for preset, name, role in CHECKS:
             if (args.presets and preset not in args.presets) or (args.tables and name not in args.tables):
                 continue
             samples = [s for s in table[name] if s.ranks == 8]
-            print("\n".join(bench(preset, name, role, samples, Path(tmp))))
+            lines, figures = bench(preset, name, role, samples, Path(tmp))
+            print("\n".join(lines), flush=True)
+            checks.append(figures)
+    run.finish({"checks": checks})
     return 0
 
 

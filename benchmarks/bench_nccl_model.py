@@ -1,12 +1,12 @@
 """Predicted against measured, per size, for every NCCL-model preset and every measured curve.
 
-    python scripts/bench_nccl_model.py              # every preset x curve, every size
-    python scripts/bench_nccl_model.py --summary    # one line per preset x curve
-    python scripts/bench_nccl_model.py --preset h100-8x-nvswitch --curve T1
-    python scripts/bench_nccl_model.py --copy       # tests/data/nccl_curves.csv instead of shared/
+    python3 -m benchmarks.bench_nccl_model            # every preset x curve, every size
+    python3 -m benchmarks.bench_nccl_model --summary  # one line per preset x curve
+    python3 -m benchmarks.bench_nccl_model --preset h100-8x-nvswitch --curve T1
+    python3 -m benchmarks.bench_nccl_model --copy     # tests/data/nccl_curves.csv instead of shared/
 
 Curves are parsed at run time from ../shared/data/nccl/README.md (``sim.nccl.curves``); when it
-is absent the script says so and exits 0 (``--copy`` reads the repository's copy instead).
+is absent the benchmark says so and exits 0 (``--copy`` reads the repository's copy instead).
 
 Marks: F = a size the preset's calibration was fitted to (even power of two of a curve in the
 preset's lineage: fitted to it directly or borrowed from a preset that was); H = a held-out size
@@ -20,18 +20,17 @@ The T13 scalar facts follow the curves.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from dataclasses import replace
-from pathlib import Path
+from typing import Any, TextIO
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "converter"))
+from benchmarks import harness
+from hlo2chakra.sim.nccl import collective_time_ns
+from hlo2chakra.sim.nccl.curves import CSV_COPY, README, read_csv, read_readme
+from hlo2chakra.sim.nccl.fit import GB, KB, MB, geomean_abs_error, is_fitted_size, predict_us
+from hlo2chakra.sim.nccl.presets import PRESETS
 
-from hlo2chakra.sim.nccl import collective_time_ns  # noqa: E402
-from hlo2chakra.sim.nccl.curves import CSV_COPY, README, read_csv, read_readme  # noqa: E402
-from hlo2chakra.sim.nccl.fit import GB, KB, MB, geomean_abs_error, is_fitted_size, predict_us  # noqa: E402
-from hlo2chakra.sim.nccl.presets import PRESETS  # noqa: E402
+QUICK = {"summary": True, "copy": True}
 
 # The curves each preset's calibrated numbers come from, directly or borrowed (presets.py header).
 LINEAGE = {
@@ -72,11 +71,16 @@ FACTS = (
     ("a100-8x-nvswitch", "A100 busbw, 8 GB (nccl-tests#149)", "all_reduce", 8 * GB, 8, 1, None, 230.0, "derived from it"),
     ("b200-8x-nvswitch", "B200 busbw '830+' (nccl#1807)", "all_reduce", 8 * GB, 8, 1, None, 830.0, "derived from it"),
     ("h100-8x-nvswitch-x-ib-ndr400", "2 x 8 H100 8x400G busbw ~470 (nccl-tests#309)", "all_reduce", 8 * GB, 8, 2, None, 470.0, "checked"),
-    ("h100-8x-nvswitch-x-ib-ndr400", "4 x 8 H100 8x400G max busbw 365.84 (nccl-tests#309)", "all_reduce", 8 * GB, 8, 4, None, 365.84, "checked"),
-    ("h100-8x-nvswitch-x-ib-ndr400", "8 x 8 H100 ring busbw ~396 (nccl-tests#319)", "all_reduce", 8 * GB, 8, 8, ("ring",), 396.0, "checked"),
-    ("h100-8x-nvswitch-x-ib-ndr400", "RS busbw 4 nodes 360 (nccl#1229; size not given, 4 GB assumed)", "reduce_scatter", 4 * GB, 8, 4, None, 360.0, "checked"),
-    ("h100-8x-nvswitch-x-ib-ndr400", "RS busbw 32 nodes 300 (nccl#1229; 4 GB assumed)", "reduce_scatter", 4 * GB, 8, 32, None, 300.0, "checked"),
-    ("h100-8x-nvswitch-x-ib-ndr400", "RS busbw 128 nodes 260 (nccl#1229; 4 GB assumed)", "reduce_scatter", 4 * GB, 8, 128, None, 260.0, "checked"),
+    ("h100-8x-nvswitch-x-ib-ndr400", "4 x 8 H100 8x400G max busbw 365.84 (nccl-tests#309)",
+     "all_reduce", 8 * GB, 8, 4, None, 365.84, "checked"),
+    ("h100-8x-nvswitch-x-ib-ndr400", "8 x 8 H100 ring busbw ~396 (nccl-tests#319)",
+     "all_reduce", 8 * GB, 8, 8, ("ring",), 396.0, "checked"),
+    ("h100-8x-nvswitch-x-ib-ndr400", "RS busbw 4 nodes 360 (nccl#1229; size not given, 4 GB assumed)",
+     "reduce_scatter", 4 * GB, 8, 4, None, 360.0, "checked"),
+    ("h100-8x-nvswitch-x-ib-ndr400", "RS busbw 32 nodes 300 (nccl#1229; 4 GB assumed)",
+     "reduce_scatter", 4 * GB, 8, 32, None, 300.0, "checked"),
+    ("h100-8x-nvswitch-x-ib-ndr400", "RS busbw 128 nodes 260 (nccl#1229; 4 GB assumed)",
+     "reduce_scatter", 4 * GB, 8, 128, None, 260.0, "checked"),
 )
 
 
@@ -84,11 +88,12 @@ def _pct(x: float | None) -> str:
     return "   -  " if x is None else f"{100 * x:5.1f}%"
 
 
-def _fits(fabric, spec) -> bool:
+def _fits(fabric: Any, spec: Any) -> bool:
     return spec.gpus_per_node <= fabric.gpus_per_node and (spec.nodes == 1 or fabric.nics_per_node > 0)
 
 
-def bench(curves, presets, summary: bool, out=sys.stdout, same_system: bool = False) -> list[tuple]:
+def bench(curves: Any, presets: list[str], summary: bool, out: TextIO = sys.stdout,
+          same_system: bool = False) -> list[tuple[Any, ...]]:
     table = []
     for name in presets:
         fabric = PRESETS[name]
@@ -118,8 +123,9 @@ def bench(curves, presets, summary: bool, out=sys.stdout, same_system: bool = Fa
     return table
 
 
-def facts(presets, out=sys.stdout) -> None:
+def facts(presets: list[str], out: TextIO = sys.stdout) -> list[dict[str, Any]]:
     print("\nT13 scalar facts (bus bandwidth, GB/s):", file=out)
+    rows = []
     for name, what, kind, size, g, nodes, forced, quoted, note in FACTS:
         if name not in presets:
             continue
@@ -130,18 +136,29 @@ def facts(presets, out=sys.stdout) -> None:
         n = g * nodes
         factor = 2 * (n - 1) / n if kind == "all_reduce" else (n - 1) / n
         busbw = size / c.time_ns * factor
+        rows.append({"preset": name, "fact": what, "quoted_busbw_gbps": quoted, "predicted_busbw_gbps": busbw,
+                     "algorithm": c.algorithm, "protocol": c.protocol, "note": note})
         print(f"  {name:30s} {what:62s} quoted {quoted:6.1f} predicted {busbw:6.1f} ({busbw / quoted - 1:+.1%},"
               f" {c.algorithm}/{c.protocol}; {note})", file=out)
+    return rows
+
+
+def _shown(path: Any) -> str:
+    try:
+        return str(path.relative_to(harness.ROOT))
+    except ValueError:  # the package installed away from this checkout
+        return str(path)
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--summary", action="store_true", help="one line per preset x curve")
-    ap.add_argument("--same-system", action="store_true", help="skip curves of other systems (mark O)")
-    ap.add_argument("--preset", action="append", help="only these presets (repeatable)")
-    ap.add_argument("--curve", action="append", help="only these curves, e.g. T1, T12/8 (repeatable)")
-    ap.add_argument("--copy", action="store_true", help=f"read {CSV_COPY.relative_to(ROOT)} instead of the README")
-    args = ap.parse_args(argv)
+    parser = harness.BenchParser("bench_nccl_model", harness.first_line(__doc__), quick=QUICK)
+    parser.add_argument("--summary", action="store_true", help="one line per preset x curve")
+    parser.add_argument("--same-system", action="store_true", help="skip curves of other systems (mark O)")
+    parser.add_argument("--preset", action="append", help="only these presets (repeatable)")
+    parser.add_argument("--curve", action="append", help="only these curves, e.g. T1, T12/8 (repeatable)")
+    parser.add_argument("--copy", action="store_true", help=f"read {_shown(CSV_COPY)} instead of the README")
+    run = parser.parse_bench(argv)
+    args = run.args
     curves = read_csv() if args.copy else read_readme()
     if not curves:
         print(f"no measured curves: {README} is absent (use --copy for the repository's copy); skipped")
@@ -153,10 +170,15 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         print(f"unknown preset(s): {', '.join(unknown)}; known: {', '.join(PRESETS)}", file=sys.stderr)
         return 2
-    bench(curves, presets, args.summary, same_system=args.same_system)
-    facts(presets)
+    table = bench(curves, presets, args.summary, same_system=args.same_system)
+    scalar = facts(presets)
+    keys = ("held_out_1kb_8gb", "held_out_1mb_8gb", "all_1kb_8gb", "all_1mb_8gb")
+    run.finish({"source": _shown(CSV_COPY) if args.copy else str(README),
+                "curves": [{"preset": name, "curve": key, "kind": kind, "geomean_error": dict(zip(keys, geo))}
+                           for name, key, kind, *geo in table],
+                "facts": scalar})
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    raise SystemExit(main())

@@ -1,6 +1,6 @@
 """Timing of the Chakra workload validator on large synthetic workloads.
 
-Usage: python3 scripts/bench_validate.py [--ranks 1024] [--nodes 5000] [--file-ranks 64]
+Usage: python3 -m benchmarks.bench_validate [--ranks 1024] [--nodes 5000] [--file-ranks 64] [--quick]
 
 Scenarios (each prints seconds and nodes/s):
   shared   every rank holds the same trace object (SPMD, in memory)
@@ -13,19 +13,20 @@ Scenarios (each prints seconds and nodes/s):
 from __future__ import annotations
 
 import argparse
+import json
 import shutil
-import sys
 import tempfile
-import time
 from pathlib import Path
+from typing import Any, Callable
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "converter"))
-
-from hlo2chakra.chakra import EtNode, EtTrace, NodeType, write_trace  # noqa: E402
-from hlo2chakra.chakra.trace import bool_attr, int_attr, string_attr  # noqa: E402
-from hlo2chakra.chakra.validate.workload import validate_traces, validate_workload  # noqa: E402
+from benchmarks import harness
+from hlo2chakra.chakra import EtNode, EtTrace, NodeType, write_trace
+from hlo2chakra.chakra.trace import Attr, bool_attr, int_attr, string_attr
+from hlo2chakra.chakra.validate.workload import validate_traces, validate_workload
 
 GPU = (bool_attr("is_cpu_op", False),)
+# 16 file ranks: two per data-parallel group (a one-rank group would be reported as a violation)
+QUICK = {"ranks": 64, "nodes": 1000, "file_ranks": 16}
 
 
 def _comp(i: int) -> EtNode:
@@ -33,7 +34,7 @@ def _comp(i: int) -> EtNode:
 
 
 def _coll(i: int, pg: str | None, size: int) -> EtNode:
-    attrs = GPU + (int_attr("comm_type", 0), int_attr("comm_size", size))
+    attrs: tuple[Attr, ...] = GPU + (int_attr("comm_type", 0), int_attr("comm_size", size))
     if pg is not None:
         attrs += (string_attr("pg_name", pg),)
     return EtNode(i, f"all-reduce.{i}", NodeType.COMM_COLL_NODE, data_deps=(i - 1,), attrs=attrs)
@@ -74,27 +75,30 @@ def workload_2d(ranks: int, nodes: int) -> tuple[list[EtTrace], dict[str, list[i
     return traces, groups
 
 
-def _time(label: str, total_nodes: int, fn) -> list:
-    start = time.perf_counter()
-    result = fn()
-    seconds = time.perf_counter() - start
-    print(f"{label:<44} {seconds:8.3f} s  {total_nodes / seconds / 1e6:7.2f} M nodes/s  violations={len(result)}")
+def _time(label: str, total_nodes: int, fn: Callable[[], list[Any]], rows: list[dict[str, Any]]) -> list[Any]:
+    result, lap = harness.time_call(fn)
+    print(f"{label:<44} {lap.wall_s:8.3f} s  {total_nodes / lap.wall_s / 1e6:7.2f} M nodes/s  violations={len(result)}",
+          flush=True)
+    rows.append({"scenario": label.split()[0], "label": label, "nodes": total_nodes, "wall_s": lap.wall_s,
+                 "cpu_s": lap.cpu_s, "nodes_per_s": total_nodes / lap.wall_s, "violations": len(result)})
     return result
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def main(argv: list[str] | None = None) -> int:
+    parser = harness.BenchParser("bench_validate", __doc__, quick=QUICK, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--ranks", type=int, default=1024)
     parser.add_argument("--nodes", type=int, default=5000)
     parser.add_argument("--file-ranks", type=int, default=64)
-    args = parser.parse_args()
+    bench = parser.parse_bench(argv)
+    args = bench.args
     r, n = args.ranks, args.nodes
+    rows: list[dict[str, Any]] = []
 
     traces = shared_workload(r, n)
-    _time(f"shared  {r} ranks x {n} nodes", r * n, lambda: validate_traces(traces))
+    _time(f"shared  {r} ranks x {n} nodes", r * n, lambda: validate_traces(traces), rows)
 
     traces2d, groups = workload_2d(r, n)
-    _time(f"2d      {r} ranks x {n} nodes", r * n, lambda: validate_traces(traces2d, groups))
+    _time(f"2d      {r} ranks x {n} nodes", r * n, lambda: validate_traces(traces2d, groups), rows)
 
     tmp = Path(tempfile.mkdtemp(prefix="bench_validate_"))
     try:
@@ -102,19 +106,20 @@ def main() -> None:
         data = (tmp / "spmd.0.et").read_bytes()
         for rank in range(1, r):
             (tmp / f"spmd.{rank}.et").write_bytes(data)
-        _time(f"files   {r} identical files x {n} nodes", r * n, lambda: validate_workload(tmp / "spmd"))
+        _time(f"files   {r} identical files x {n} nodes", r * n, lambda: validate_workload(tmp / "spmd"), rows)
 
         fr = args.file_ranks
         sub, sub_groups = workload_2d(fr, n)
         for rank, trace in enumerate(sub):
             write_trace(tmp / f"w2d.{rank}.et", trace)
-        import json
-
         (tmp / "groups.json").write_text(json.dumps(sub_groups))
-        _time(f"files2d {fr} distinct files x {n} nodes", fr * n, lambda: validate_workload(tmp / "w2d", tmp / "groups.json"))
+        _time(f"files2d {fr} distinct files x {n} nodes", fr * n,
+              lambda: validate_workload(tmp / "w2d", tmp / "groups.json"), rows)
     finally:
         shutil.rmtree(tmp)
+    bench.finish({"scenarios": rows})
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

@@ -1,9 +1,8 @@
-#!/usr/bin/env python3
 """Predicted MaxText step times at cluster scale: the README's "At cluster scale" table.
 
 For each row (model, precision, MaxText settings) and GPU count, with the issue's meshes (``fsdp =
 8 x nodes`` up to 32 nodes; from 64 nodes on ``fsdp = 128, data = nodes / 16``), it runs as a user
-would, each step a fresh process:
+would, each step a fresh process (measured by the harness: wall, CPU, peak RSS):
 
     hlo2chakra export MODEL --mesh M --set ... --no-optimized -o E
     hlo2chakra convert E/per_device.mlir -o T                      (H100-SXM)
@@ -12,27 +11,28 @@ would, each step a fresh process:
 
 and prints one Markdown row per run: step time, tokens/s/device, TFLOP/s/device by MaxText's count,
 MFU against H100's dense bf16 peak, and the wall time of each step. Nothing is fitted here; the
-figures are predictions (the held-out measurements are not in this repository).
+figures are predictions (the held-out measurements are not in this repository). The rows, meshes
+and fabric are shared with ``benchmarks.bench_cluster_scale``, which times one of these runs.
 
-    python3 scripts/cluster_scale.py [--rows llama2-bf16 llama2-fp8 llama3-bf16] [--gpus 64 128 ...]
-                                     [--work DIR] [--keep]
+    python3 -m benchmarks.cluster_scale [--rows llama2-bf16 llama2-fp8 llama3-bf16] [--gpus 64 128 ...]
+                                        [--work DIR] [--keep] [--quick]
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import shutil
-import subprocess
-import sys
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+from benchmarks import harness
 
 FABRIC = "h100-8x-nvswitch-x-ib-ndr400"
 LLAMA2_CUSTOM = {"remat_policy": "custom", "decoder_layer_input": "device", "query_proj": "device",
                  "key_proj": "device", "value_proj": "device", "out_proj": "device", "mlpwo": "device"}
+QUICK = {"rows": ["llama2-bf16"], "gpus": [64]}
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,7 @@ class Row:
     key: str
     model: str
     label: str
-    settings: dict
+    settings: dict[str, Any]
     gpus: tuple[int, ...]
 
 
@@ -62,29 +62,25 @@ def mesh_for(gpus: int) -> str:
     return f"fsdp={gpus}" if nodes <= 32 else f"data={nodes // 16},fsdp=128"
 
 
-def _run(command: list[str]) -> tuple[str, float]:
-    start = time.perf_counter()
-    proc = subprocess.run(command, capture_output=True, text=True)
-    wall = time.perf_counter() - start
-    if proc.returncode != 0:
-        last = (proc.stderr.strip().splitlines() or [f"exit {proc.returncode}"])[-1]
-        raise RuntimeError(f"{' '.join(command[:3])}...: {last}")
-    return proc.stdout, wall
+def _run(*args: object) -> harness.ProcessRun:
+    """``hlo2chakra ARGS`` as a measured child; RuntimeError with its last stderr line when it fails."""
+    try:
+        return harness.run_command(harness.console_command(*args))
+    except harness.ChildFailed as exc:
+        raise RuntimeError(f"hlo2chakra {' '.join(map(str, args[:2]))}...: {exc}") from None
 
 
-def one(row: Row, gpus: int, work: Path) -> dict:
-    cli = ["hlo2chakra"]
+def one(row: Row, gpus: int, work: Path) -> dict[str, Any]:
     nodes = gpus // 8
     folder = work / f"{row.key}-{gpus}"
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     sets = [a for k, v in row.settings.items() for a in ("--set", f"{k}={v}")]
-    _, export_s = _run(cli + ["export", row.model, "--mesh", mesh_for(gpus), *sets, "--no-optimized",
-                              "-o", str(folder / "export")])
+    export = _run("export", row.model, "--mesh", mesh_for(gpus), *sets, "--no-optimized", "-o", folder / "export")
     module = folder / "export" / "per_device.mlir"
-    _, convert_s = _run(cli + ["convert", str(module), "-o", str(folder / "traces")])
-    _, simulate_s = _run(cli + ["simulate", str(folder / "traces"), "-t", f"{FABRIC}-{nodes}node",
-                                "--backend", "analytical", "-o", str(folder / "run")])
+    convert = _run("convert", module, "-o", folder / "traces")
+    simulate = _run("simulate", folder / "traces", "-t", f"{FABRIC}-{nodes}node", "--backend", "analytical",
+                    "-o", folder / "run")
     # what `hlo2chakra maxtext-report RUN --meta META` prints, from the library it runs
     from hlo2chakra.chakra.manifest import read_manifest
     from hlo2chakra.report.maxtext import ModelShape, maxtext_report
@@ -94,24 +90,26 @@ def one(row: Row, gpus: int, work: Path) -> dict:
     hardware = read_manifest(folder / "traces").hardware
     peak = hardware.peak_flops_per_s.get("bf16") if hardware is not None else None
     report = maxtext_report(ModelShape.from_config(config), summary["step_time_ns"], peak)
-    mfu = f"{100 * report.mfu:.1f}%" if report.mfu is not None else "-"
-    return {"gpus": gpus, "mesh": mesh_for(gpus), "step_s": summary["step_time_ns"] / 1e9,
-            "tokens": f"{report.tokens_per_s_per_device:,.1f}", "tflops": f"{report.tflops_per_s_per_device:.1f}",
-            "mfu": mfu, "collectives": summary.get("collective_model", "-"),
-            "export_s": export_s, "convert_s": convert_s, "simulate_s": simulate_s}
+    return {"row": row.key, "gpus": gpus, "mesh": mesh_for(gpus), "step_s": summary["step_time_ns"] / 1e9,
+            "tokens_per_s_per_device": report.tokens_per_s_per_device,
+            "tflops_per_s_per_device": report.tflops_per_s_per_device, "mfu": report.mfu,
+            "collectives": summary.get("collective_model", "-"),
+            "export": export, "convert": convert, "simulate": simulate}
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def main(argv: list[str] | None = None) -> int:
+    parser = harness.BenchParser("cluster_scale", harness.first_line(__doc__), quick=QUICK)
     parser.add_argument("--rows", nargs="+", default=list(ROWS), choices=list(ROWS))
     parser.add_argument("--gpus", nargs="+", type=int, default=None, help="only these GPU counts")
     parser.add_argument("--work", type=Path, default=None)
     parser.add_argument("--keep", action="store_true", help="keep each run's folders")
-    args = parser.parse_args(argv)
+    bench = parser.parse_bench(argv)
+    args = bench.args
     work = args.work or Path(tempfile.mkdtemp(prefix="cluster_scale_"))
     print("| model | GPUs | mesh | step (s) | tokens/s/device | TFLOP/s/device | MFU | export / convert / simulate (s) |")
     print("|---|---|---|---|---|---|---|---|")
     failed = 0
+    runs: list[dict[str, Any]] = []
     for key in args.rows:
         row = ROWS[key]
         for gpus in row.gpus:
@@ -121,16 +119,21 @@ def main(argv: list[str]) -> int:
                 r = one(row, gpus, work)
             except RuntimeError as exc:
                 print(f"| {row.label} | {gpus:,} | {mesh_for(gpus)} | failed: {exc} |", flush=True)
+                runs.append({"row": key, "gpus": gpus, "mesh": mesh_for(gpus), "failed": str(exc)})
                 failed += 1
                 continue
-            print(f"| {row.label} | {gpus:,} | {r['mesh']} | {r['step_s']:.3f} | {r['tokens']} | {r['tflops']} | "
-                  f"{r['mfu']} | {r['export_s']:.0f} / {r['convert_s']:.0f} / {r['simulate_s']:.0f} |", flush=True)
+            runs.append(r)
+            mfu = f"{100 * r['mfu']:.1f}%" if r["mfu"] is not None else "-"
+            print(f"| {row.label} | {gpus:,} | {r['mesh']} | {r['step_s']:.3f} | {r['tokens_per_s_per_device']:,.1f} | "
+                  f"{r['tflops_per_s_per_device']:.1f} | {mfu} | {r['export'].wall_s:.0f} / {r['convert'].wall_s:.0f} / "
+                  f"{r['simulate'].wall_s:.0f} |", flush=True)
             if not args.keep:
                 shutil.rmtree(work / f"{row.key}-{gpus}", ignore_errors=True)
     if args.work is None and not args.keep:
         shutil.rmtree(work, ignore_errors=True)
+    bench.finish({"fabric": FABRIC, "runs": runs})
     return 1 if failed else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    raise SystemExit(main())
