@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks import harness
-from benchmarks.cluster_scale import FABRIC, mesh_for
+from benchmarks.cluster_scale import FABRIC, HARDWARE, mesh_for
 
 TARGET_S, TARGET_GIB = 180.0, 4.0
 QUICK = {"gpus": 16, "model": "maxtext-llama3-8b"}
@@ -43,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
         ("export", ["export", args.model, "--mesh", mesh_for(args.gpus), "--set", "per_device_batch_size=2",
                     "--set", "max_target_length=8192", "--set", "remat_policy=save_qkv_proj", "--no-optimized",
                     "-o", str(export)]),
-        ("convert", ["convert", str(export / "per_device.mlir"), "-o", str(traces), "--quiet"]),
+        ("convert", ["convert", str(export / "per_device.mlir"), "-H", HARDWARE, "-o", str(traces), "--quiet"]),
         ("simulate", ["simulate", str(traces), "-t", f"{FABRIC}-{nodes}node", "--backend", "analytical",
                       "-o", str(run), "--quiet"]),
     ]

@@ -5,13 +5,15 @@ For each row (model, precision, MaxText settings) and GPU count, with the issue'
 would, each step a fresh process (measured by the harness: wall, CPU, peak RSS):
 
     hlo2chakra export MODEL --mesh M --set ... --no-optimized -o E
-    hlo2chakra convert E/per_device.mlir -o T                      (H100-SXM)
+    hlo2chakra convert E/per_device.mlir -H H100-SXM-MaxText -o T
     hlo2chakra simulate T -t h100-8x-nvswitch-x-ib-ndr400-<nodes>node --backend analytical -o R
     (and what ``hlo2chakra maxtext-report R --meta E/meta.json`` prints, from the same library)
 
 and prints one Markdown row per run: step time, tokens/s/device, TFLOP/s/device by MaxText's count,
 MFU against H100's dense bf16 peak, and the wall time of each step. Nothing is fitted here; the
-figures are predictions (the held-out measurements are not in this repository). The rows, meshes
+figures are predictions (the held-out measurements are not in this repository). ``H100-SXM-MaxText``
+is H100-SXM with its in-step GEMM fraction fitted to the two single-node MaxText calibration steps
+(``scripts/fit_maxtext_step.py``), the only fit these rows carry. The rows, meshes
 and fabric are shared with ``benchmarks.bench_cluster_scale``, which times one of these runs.
 
     python3 -m benchmarks.cluster_scale [--rows llama2-bf16 llama2-fp8 llama3-bf16] [--gpus 64 128 ...]
@@ -30,6 +32,7 @@ from typing import Any
 from benchmarks import harness
 
 FABRIC = "h100-8x-nvswitch-x-ib-ndr400"
+HARDWARE = "H100-SXM-MaxText"
 LLAMA2_CUSTOM = {"remat_policy": "custom", "decoder_layer_input": "device", "query_proj": "device",
                  "key_proj": "device", "value_proj": "device", "out_proj": "device", "mlpwo": "device"}
 QUICK = {"rows": ["llama2-bf16"], "gpus": [64]}
@@ -78,7 +81,7 @@ def one(row: Row, gpus: int, work: Path) -> dict[str, Any]:
     sets = [a for k, v in row.settings.items() for a in ("--set", f"{k}={v}")]
     export = _run("export", row.model, "--mesh", mesh_for(gpus), *sets, "--no-optimized", "-o", folder / "export")
     module = folder / "export" / "per_device.mlir"
-    convert = _run("convert", module, "-o", folder / "traces")
+    convert = _run("convert", module, "-H", HARDWARE, "-o", folder / "traces")
     simulate = _run("simulate", folder / "traces", "-t", f"{FABRIC}-{nodes}node", "--backend", "analytical",
                     "-o", folder / "run")
     # what `hlo2chakra maxtext-report RUN --meta META` prints, from the library it runs

@@ -30,3 +30,18 @@ def test_what_if_errors_name_the_key(tmp_path, text, key) -> None:
     path.write_text(text)
     with pytest.raises(HardwareError, match=key):
         load_hardware(path)
+
+
+def test_the_maxtext_preset_is_h100_with_only_its_step_fraction_refitted():
+    # cost/presets/h100-sxm-maxtext.yaml (scripts/fit_maxtext_step.py): one parameter fitted to two
+    # single-node MaxText steps; every kernel number stays H100-SXM's evidence fit.
+    import dataclasses
+
+    from hlo2chakra.cost.hardware_yaml import load_hardware
+
+    base, maxtext = load_hardware("H100-SXM"), load_hardware("H100-SXM-MaxText")
+    assert maxtext.efficiency.gemm_step_fraction < base.efficiency.gemm_step_fraction
+    same = dataclasses.replace(maxtext, name=base.name, source=base.source, aliases=base.aliases,
+                               efficiency=dataclasses.replace(maxtext.efficiency,
+                                                              gemm_step_fraction=base.efficiency.gemm_step_fraction))
+    assert same == base

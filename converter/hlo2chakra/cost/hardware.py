@@ -67,7 +67,7 @@ class Efficiency:
     gemm_step_fraction: fraction of the isolated rate above (``gemm_max`` x shape efficiency, what
         a GEMM timed alone reaches) that dot kernels hold inside a compiled training step. It is
         not measured by ``calibrate`` (which times GEMMs alone) but fitted on measured steps
-        (``scripts/bench_calibration.py``); 1 = no in-step loss. Convolutions are not scaled.
+        (``benchmarks/bench_calibration.py``); 1 = no in-step loss. Convolutions are not scaled.
     gemm_latency_ns: fixed time of one dot kernel beyond its launch and its tile work (first
         loads, pipeline fill, the last wave's epilogue); a dot of F flops takes
         ``gemm_latency_ns + F / (rate x efficiency)``. Fitted with ``gemm_max`` and

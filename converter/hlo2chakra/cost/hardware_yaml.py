@@ -284,6 +284,17 @@ def _preset_files() -> list[Path]:
     return sorted(PRESET_DIR.glob("*.yaml"))
 
 
+def preset_base(path: Path) -> str | None:
+    """The preset a bundled what-if preset derives from (its ``base:``), or None for a chip's own preset.
+
+    A derived preset (``h100-sxm-maxtext.yaml``: H100-SXM with one parameter refitted to a framework's
+    steps) has no evidence file of its own: its kernel numbers are its base's.
+    """
+    data = yaml.safe_load(path.read_text())
+    base = data.get("base") if isinstance(data, Mapping) else None
+    return base if isinstance(base, str) else None
+
+
 def list_presets() -> list[str]:
     """Canonical names of the bundled presets, sorted."""
     return sorted(read_hardware_file(p).name for p in _preset_files())

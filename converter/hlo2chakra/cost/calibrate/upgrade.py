@@ -37,7 +37,7 @@ from hlo2chakra.cost.calibrate.evidence_fit import EvidenceFit, apply_fit, fit_e
 from hlo2chakra.cost.calibrate.evidence_report import markdown_table
 from hlo2chakra.cost.calibrate.fit import CalibrationError
 from hlo2chakra.cost.hardware import PRESET_DIR, Hardware, HardwareError
-from hlo2chakra.cost.hardware_yaml import hardware_from_mapping, load_hardware, read_hardware_file
+from hlo2chakra.cost.hardware_yaml import hardware_from_mapping, load_hardware, preset_base, read_hardware_file
 from hlo2chakra.files.atomic import replace_text
 
 FITTED_KEYS = ("gemm_max", "gemm_k_overhead", "gemm_latency_ns", "memory_max")
@@ -53,7 +53,8 @@ def preset_file(name: str) -> Path:
 
 
 def presets_with_evidence() -> list[str]:
-    return [read_hardware_file(p).name for p in sorted(PRESET_DIR.glob("*.yaml")) if evidence_path(p.stem).exists()]
+    return [read_hardware_file(p).name for p in sorted(PRESET_DIR.glob("*.yaml"))
+            if evidence_path(p.stem).exists() and preset_base(p) is None]
 
 
 def fitted_values(fit: EvidenceFit, hw: Hardware) -> dict[str, Any]:
@@ -72,11 +73,13 @@ def mismatches(hw: Hardware, values: Mapping[str, Any]) -> list[str]:
     eff = hw.efficiency
     out = []
     for key, want in values.items():
-        have = dict(eff.gemm_max_by_dtype) if key == "gemm_max_by_dtype" else getattr(eff, key)
         if key == "gemm_max_by_dtype":
-            if {k: round(v, 3) for k, v in have.items()} != {k: round(v, 3) for k, v in want.items()}:
-                out.append(f"{key}: preset {have}, fit {want}")
-        elif abs(float(have) - float(want)) > 1e-9:
+            by_dtype = dict(eff.gemm_max_by_dtype)
+            if {k: round(v, 3) for k, v in by_dtype.items()} != {k: round(v, 3) for k, v in want.items()}:
+                out.append(f"{key}: preset {by_dtype}, fit {want}")
+            continue
+        have = getattr(eff, key)
+        if abs(float(have) - float(want)) > 1e-9:
             out.append(f"{key}: preset {have}, fit {want}")
     return out
 

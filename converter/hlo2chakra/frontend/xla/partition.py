@@ -14,7 +14,7 @@ so larger meshes are compiled for ``k`` nodes of ``N / k`` devices (``k <= 512``
 whose client is lent the other nodes' devices (``frontend.xla.virtual_nodes``): no helper
 processes, and no thread per device beyond the first node's (real helpers cost one thread per
 device, and 32,768 threads is the whole machine's default limit). Measured on a 2-core machine:
-see scripts/bench_partition.py and scripts/bench_convert_scale.py.
+see benchmarks/bench_partition.py and benchmarks/bench_convert_scale.py.
 
 Results are cached by (input sha256, mesh, replica count, jax version, GPU target) under
 ``$HLO2CHAKRA_CACHE`` or ``~/.cache/hlo2chakra/partition/`` (one private folder per key, written
@@ -175,7 +175,7 @@ def _run_worker(text: str, num_partitions: int, num_replicas: int, shardy: bool,
                 "collective rewrites and an XLA-like fusion" if gpu_target else "")
         raise PartitionError(f"{source}: XLA could not {what} for {num_replicas * num_partitions} devices: "
                              f"{_worker_failure(proc.stderr, proc.returncode)}{hint}") from None
-    worker = _worker_figures(out / "worker.json", source) if (out / "worker.json").exists() else {
+    worker: dict[str, Any] = _worker_figures(out / "worker.json", source) if (out / "worker.json").exists() else {
         "aborted_after_partitioning": _worker_failure(proc.stderr, proc.returncode)}
     t = time.perf_counter()
     try:
