@@ -79,6 +79,24 @@ def test_export_reports_an_unexpected_failure_in_one_line(monkeypatch, tmp_path)
     assert lines == ["hlo2chakra: error: internal error (KeyError): 'mesh axis'"]
 
 
+def test_export_settings_named_like_its_parameters_stay_settings(monkeypatch, tmp_path) -> None:
+    # --set gspmd=... once collided with export_model's own gspmd keyword (a TypeError, exit 3), and
+    # --set timeout_s=5 became the worker's timeout as a str: settings go to the zoo, which refuses them.
+    calls = []
+
+    def record(*args, config=None, **kwargs):
+        calls.append((config, kwargs))
+        raise cli_export.ExportError("stop here")
+
+    monkeypatch.setattr(cli_export, "export_model", record)
+    result = CliRunner().invoke(app, ["export", "gemm2d", "-o", str(tmp_path / "out"),
+                                      "--set", "gspmd=1", "--set", "timeout_s=5", "--set", "m=8"])
+    assert "stop here" in result.output, result.output
+    ((config, kwargs),) = calls
+    assert config == {"gspmd": "1", "timeout_s": "5", "m": "8"}
+    assert kwargs["gspmd"] is False and "timeout_s" not in kwargs
+
+
 def test_export_bad_input_is_one_line_exit_2(tmp_path) -> None:
     result = CliRunner().invoke(app, ["export", "no-such-model", "-o", str(tmp_path / "out")])
     assert result.exit_code == 2

@@ -50,6 +50,10 @@ def test_failed_export_leaves_nothing(tmp_path: Path) -> None:
     with pytest.raises(ExportError, match="unknown model"):
         export_model("nope", None, tmp_path / "bad")
     assert list(tmp_path.iterdir()) == []
+    # A setting named like a parameter of export_model is a setting (the zoo refuses it), not the timeout.
+    with pytest.raises(ExportError, match="unknown config key 'timeout_s'"):
+        export_model("gemm2d", {"x": 1}, tmp_path / "bad", config={"timeout_s": "5"})
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_existing_output_is_protected(tmp_path: Path, exported) -> None:

@@ -341,7 +341,7 @@ def _decode(hint: Any, value: Any, key: str) -> Any:
         return value
     if origin in (Union, types.UnionType):  # only ``X | None`` occurs
         return None if value is None else _decode(next(a for a in get_args(hint) if a is not type(None)), value, key)
-    if is_dataclass(hint):
+    if isinstance(hint, type) and is_dataclass(hint):
         return _decode_record(hint, value, key)
     if origin is tuple:
         _expect(isinstance(value, list), key, "a list", value)

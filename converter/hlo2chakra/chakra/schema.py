@@ -12,12 +12,15 @@ the ``NodeType`` / ``CollectiveCommType`` integer enums.
 from __future__ import annotations
 
 import enum
+from typing import TypeAlias
 
 from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
 
 SCHEMA_VERSION = "0.0.4"
 _PACKAGE = "ChakraProtoMsg"
 _FDP = descriptor_pb2.FieldDescriptorProto
+# A field's protobuf type: an int at run time, a type of its own in the protobuf stubs.
+_FieldType: TypeAlias = descriptor_pb2.FieldDescriptorProto.Type.ValueType
 
 
 class NodeType(enum.IntEnum):
@@ -46,7 +49,7 @@ class CollectiveCommType(enum.IntEnum):
 
 # (attribute kind, protobuf scalar type) in oneof order; the scalar member of kind k has number
 # 3 + 2*i and its list message member 4 + 2*i.
-_ATTRIBUTE_KINDS: tuple[tuple[str, int], ...] = (
+_ATTRIBUTE_KINDS: tuple[tuple[str, _FieldType], ...] = (
     ("double", _FDP.TYPE_DOUBLE),
     ("float", _FDP.TYPE_FLOAT),
     ("int32", _FDP.TYPE_INT32),
@@ -73,7 +76,7 @@ def _add_field(
     msg: descriptor_pb2.DescriptorProto,
     name: str,
     number: int,
-    ftype: int,
+    ftype: _FieldType,
     *,
     repeated: bool = False,
     type_name: str | None = None,
@@ -99,8 +102,8 @@ def _build_file() -> descriptor_pb2.FileDescriptorProto:
     for member in NodeType:
         node_type.value.add(name=member.name, number=member.value)
     comm_type = fdp.enum_type.add(name="CollectiveCommType")
-    for member in CollectiveCommType:
-        comm_type.value.add(name=member.name, number=member.value)
+    for comm in CollectiveCommType:
+        comm_type.value.add(name=comm.name, number=comm.value)
 
     for kind, ftype in _ATTRIBUTE_KINDS:
         lst = fdp.message_type.add(name=_list_message_name(kind))
@@ -152,7 +155,7 @@ def _build_file() -> descriptor_pb2.FileDescriptorProto:
 def _load_classes() -> dict[str, type]:
     # A private pool keeps us from clashing with a real Chakra install in the same process.
     pool = descriptor_pool.DescriptorPool()
-    file_desc = pool.Add(_build_file())
+    pool.Add(_build_file())
     file_desc = pool.FindFileByName("hlo2chakra_et_def.proto")
     return {
         name: message_factory.GetMessageClass(file_desc.message_types_by_name[name])

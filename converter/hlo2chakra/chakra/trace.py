@@ -24,7 +24,8 @@ from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
 from hlo2chakra.errors import BadInputError
 from hlo2chakra.runtime import progress
 
-AttrValue = int | float | bool | str | bytes | tuple
+# None: an attribute read back with no value member set (kind "none").
+AttrValue = int | float | bool | str | bytes | tuple | None
 
 
 @dataclass(frozen=True)

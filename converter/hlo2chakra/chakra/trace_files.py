@@ -18,7 +18,7 @@ from hlo2chakra.chakra.trace import trace_path
 from hlo2chakra.runtime import progress
 
 
-def link_or_write(first: Path | None, path: Path, write: Callable[[Path], None]) -> bool:
+def link_or_write(first: Path | None, path: Path, write: Callable[[Path], object]) -> bool:
     """Make ``path`` a hard link of ``first`` or, with no ``first`` or where the link is refused,
     ``write(path)`` it. True when it got its own bytes (later equal files should link to it)."""
     if first is not None:
@@ -39,7 +39,7 @@ def write_trace_files(folder: Path, prefix: str, files: Sequence[bytes], shared_
     for rank, data in progress.counted("write", enumerate(files), len(files)):
         path = trace_path(folder / prefix, rank)
         first = shared_with[rank] if shared_with else rank
-        if link_or_write(target.get(first) if first != rank else None, path, lambda p, d=data: p.write_bytes(d)):
+        if link_or_write(target.get(first) if first != rank else None, path, lambda p: p.write_bytes(data)):
             target[first] = path
             written += 1
     return written

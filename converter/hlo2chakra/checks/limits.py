@@ -97,7 +97,7 @@ def read_regular_file(path: str | os.PathLike, error: type[Exception],
     too_big = max_bytes is not None and info.st_size > max_bytes
     if not stat.S_ISREG(info.st_mode) or too_big:
         os.close(fd)
-        if too_big:
+        if max_bytes is not None and too_big:
             raise error(f"{path}: {info.st_size:,} bytes is more than the {_mib(max_bytes)} read here{note}")
         raise error(f"{path}: {_kind(info.st_mode)}, not a regular file{note}")
     with os.fdopen(fd, "rb") as handle:

@@ -80,7 +80,7 @@ def main() -> None:
         build_app(sys.argv[1] if len(sys.argv) > 1 else None)()
     except Terminated as exc:  # a signal outside a command (while parsing arguments, say)
         terminated_line(exc)
-        raise SystemExit(int(exc.code)) from None
+        raise SystemExit(exc.exit_code) from None
 
 
 if __name__ == "__main__":

@@ -85,7 +85,7 @@ def _plain(annotation: Any, info: Any, value: Any, param: Any, ctx: Any) -> Any:
 
 def _lazy_runtime_param_class(base: type, original: Callable[[Any], Any]) -> type:
     @dataclass(frozen=True)
-    class PlainFirstRuntimeParam(base):  # type: ignore[misc, valid-type]
+    class PlainFirstRuntimeParam(base):
         """Coerces plain values itself; builds typer's (pydantic) runtime parameter only when needed."""
 
         descriptor: Any = None

@@ -60,22 +60,25 @@ def convert_command(
 
 def _echo_summary(m: Manifest, out_dir: Path) -> None:
     """What ``convert`` wrote, from its manifest (every section is there: convert fills them all)."""
-    compute_ms = [r.compute_time_ns / 1e6 for r in m.ranks]
-    nodes = [r.nodes for r in m.ranks]
-    typer.echo(f"wrote {m.num_ranks} traces to {out_dir}/ ({m.distinct_traces} distinct) on {m.hardware.name}")
-    part = m.input.partitioned
-    typer.echo(f"  input: {m.input.form}" + (f", partitioned by XLA for mesh {part.mesh}"
+    ranks, hardware, source, program, peak = m.ranks, m.hardware, m.input, m.program, m.memory_peak_bytes
+    if ranks is None or hardware is None or source is None or program is None or peak is None:
+        raise ValueError("convert's manifest lacks a section that convert always writes")
+    compute_ms = [r.compute_time_ns / 1e6 for r in ranks]
+    nodes = [r.nodes for r in ranks]
+    typer.echo(f"wrote {m.num_ranks} traces to {out_dir}/ ({m.distinct_traces} distinct) on {hardware.name}")
+    part = source.partitioned
+    typer.echo(f"  input: {source.form}" + (f", partitioned by XLA for mesh {part.mesh}"
                                            + (f", optimized by XLA's {part.xla_pipeline} pipeline"
                                               if part.xla_pipeline.startswith("gpu:") else "")
                                            + f"{' (cached)' if part.cache_hit else ''}" if part else ""))
-    if m.program.ranks_inferred_from:
-        typer.echo(f"  ranks inferred from {m.program.ranks_inferred_from}")
+    if program.ranks_inferred_from:
+        typer.echo(f"  ranks inferred from {program.ranks_inferred_from}")
     typer.echo(f"  nodes per rank: {min(nodes)}..{max(nodes)}; modeled compute per rank: "
                f"{min(compute_ms):.3f}..{max(compute_ms):.3f} ms")
     if m.fusion:
         f = m.fusion
         typer.echo(f"  fusion: {f.applied} ({f.ops_before} -> {f.ops_after} ops, {f.fusions} fusions); "
-                   f"estimated peak memory per device: {m.memory_peak_bytes / 1e9:.3f} GB")
+                   f"estimated peak memory per device: {peak / 1e9:.3f} GB")
     _echo_rewrites(m.collective_rewrites)
     _echo_combining(m.combining)
     if m.collectives:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import os
 import sys
-from typing import Any, Callable, NoReturn
+from typing import Any, Callable, NoReturn, Sequence
 
 import typer
 from typer.core import TyperGroup
@@ -39,12 +39,14 @@ def terminated_line(exc: Terminated) -> None:
 class OneLineUsageGroup(TyperGroup):
     """The CLI's command group: a usage error is one ``hlo2chakra: error:`` line, exit 2."""
 
-    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
+    # click's parameters by name, so that standalone_mode cannot also come positionally.
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None, complete_var: str | None = None,
+             standalone_mode: bool = True, windows_expand_args: bool = True, **extra: Any) -> Any:
         if not standalone_mode:
-            return super().main(*args, standalone_mode=False, **kwargs)
+            return super().main(args, prog_name, complete_var, False, windows_expand_args, **extra)
         try:
             # Not standalone: click hands back exit codes and raises its usage errors to us.
-            outcome = super().main(*args, standalone_mode=False, **kwargs)
+            outcome = super().main(args, prog_name, complete_var, False, windows_expand_args, **extra)
         except _NO_ARGS_IS_HELP as exc:  # a bare command: its help, as before
             typer.echo(exc.ctx.get_help() if exc.ctx is not None else exc.format_message(), err=True)
             sys.exit(exc.exit_code)
@@ -68,7 +70,7 @@ def one_line_errors(func: Callable[..., Any]) -> Callable[..., Any]:
             return func(*args, **kwargs)
         except Terminated as exc:  # SIGTERM/SIGHUP: the clean-ups on the way have run
             terminated_line(exc)
-            raise typer.Exit(int(exc.code))
+            raise typer.Exit(exc.exit_code)
         except (typer.Exit, typer.Abort, SystemExit):
             raise
         except BrokenPipeError:  # output piped into head & co.

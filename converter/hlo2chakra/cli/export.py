@@ -62,7 +62,7 @@ def export_command(
         raise ExportError("give a MODEL and -o OUT (or --list)")
     with progress_shown("export", quiet):
         res = export_model(model, parse_mesh(mesh) if mesh else None, out, gspmd=gspmd, optimized=optimized,
-                           bytecode=bytecode, gpu_target=gpu_target, overwrite=force, **_overrides(settings))
+                           bytecode=bytecode, gpu_target=gpu_target, overwrite=force, config=_overrides(settings))
     cost = res.meta["xla_cost_per_device"]
     typer.echo(f"wrote {res.out_dir}: {', '.join(res.files)}")
     if cost:

@@ -11,11 +11,11 @@ from typing import Any, Callable
 import typer
 
 from hlo2chakra.cost.hardware import DEFAULT_HARDWARE
-from hlo2chakra.cost.modes import CombineMode, FusionMode, parse_mode
+from hlo2chakra.cost.modes import CombineMode, FusionMode, Mode, parse_mode
 
 
-def _parser(kind: type[FusionMode] | type[CombineMode], what: str) -> Callable[[Any], Any]:
-    def parse(value: Any) -> Any:
+def _parser(kind: type[Mode], what: str) -> Callable[[Any], Mode | None]:
+    def parse(value: Any) -> Mode | None:
         if value is None or value in set(kind):
             return None if value is None else kind(value)
         if str(value).lower() in set(kind):  # any case, as the choices were before

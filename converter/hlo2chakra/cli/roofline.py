@@ -8,7 +8,7 @@ also writes roofline.csv, roofline.parquet, roofline.png and summary.json there 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import Any, Iterable, Optional
 
 import typer
 
@@ -52,7 +52,8 @@ def roofline_command(
         typer.echo(f"hlo2chakra: warning: estimated peak memory exceeds {s['hardware']}'s capacity", err=True)
     if top:
         typer.echo(f"{'share':>6} {'time_us':>10} {'GFLOP':>9} {'MB':>9} {'FLOP/B':>8} {'bound':<8} {'dtype':<6} kernel")
-        for r in top_kernels(report.table, top).itertuples(index=False):
+        rows: Iterable[Any] = top_kernels(report.table, top).itertuples(index=False)   # named by the table's columns
+        for r in rows:
             ai = r.intensity_flop_per_byte
             typer.echo(f"{r.share:6.1%} {r.time_ns / 1e3:10.1f} {r.flops / 1e9:9.2f} {r.bytes / 1e6:9.2f} "
                        f"{ai:8.2f} {r.bound:<8} {r.dtype:<6} {r.name} -> {r.outputs}")

@@ -8,13 +8,16 @@ Re-running the same command resumes: finished cells are read from OUT, not recom
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 import typer
 
 from hlo2chakra.cli.progress import quiet_option, terminal_stream
 from hlo2chakra.cli.registry import command
 from hlo2chakra.errors import FOUND_PROBLEM
+
+if TYPE_CHECKING:   # rich loads only when a bar is shown
+    from rich.progress import TaskID
 
 
 class _Bar:
@@ -28,7 +31,7 @@ class _Bar:
         self.progress = Progress(TextColumn("cells"), BarColumn(), MofNCompleteColumn(),
                                  TextColumn("failed: {task.fields[failed]}"), TextColumn("ETA"),
                                  TimeRemainingColumn(), transient=False, console=Console(stderr=True))
-        self.task = None
+        self.task: TaskID | None = None
 
     def __call__(self, done: int, failed: int, total: int) -> None:
         if self.task is None:

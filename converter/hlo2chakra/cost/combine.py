@@ -283,7 +283,9 @@ def _combine(program: Program, thresholds: CombineThresholds) -> tuple[Program, 
     while keys:
         members = _next_set(graph, keys, anc, bit, thresholds)
         if len(members) > 1:
-            made.setdefault(graph.ops[members[0]].collective.kind, []).append(len(members))  # type: ignore[union-attr]
+            coll = graph.ops[members[0]].collective
+            assert coll is not None   # keys are collectives
+            made.setdefault(coll.kind, []).append(len(members))
             start = graph.combine(members)
             anc = graph.ancestors(bit, anc, start)
     return (graph.program(program) if made else program), made

@@ -120,9 +120,10 @@ def rewrite_fp8_gemms(program: Program, hardware: Hardware) -> tuple[Program, in
     for op in ops:
         if op.short_kind not in _DOTS or len(op.operand_types) < 2 or len(op.operand_refs) < 2:
             continue
-        traced = [_trace(ops, _single(op, i)) for i in (0, 1)]
-        if any(t is None for t in traced):
+        lhs, rhs = _trace(ops, _single(op, 0)), _trace(ops, _single(op, 1))
+        if lhs is None or rhs is None:
             continue
+        traced = (lhs, rhs)
         refs = [t.f8_refs for t in traced] + [tuple(r for r in op.operand_refs[i]) for i in range(2, len(op.operand_refs))]
         types = [TensorType(op.operand_types[i].shape, traced[i].f8_dtype) for i in (0, 1)] + list(op.operand_types[2:])
         scale_deps = {r for t in traced for r in t.scale_refs}

@@ -161,7 +161,7 @@ def _read_bytes(group: set[int], ops: Sequence[Op], sources: Sequence[tuple[tupl
 
 
 def _in_place_bytes(group: Group, ops: Sequence[Op], sources: Sequence[tuple[tuple[int, ...], ...]],
-                    reads: list[TensorType], keys: list[Any]) -> dict[str, Any]:
+                    reads: Sequence[TensorType], keys: Sequence[Any]) -> dict[str, Any]:
     """Boundary bytes of a fusion rooted at an in-place dynamic_update_slice: the buffer is
     neither read nor rewritten, only the update is written."""
     root = ops[group.root]

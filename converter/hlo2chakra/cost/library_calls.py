@@ -48,10 +48,6 @@ CUDNN_CONV_TARGETS = frozenset(_FORWARD + ("__cudnn$convBackwardInput", "__cudnn
 CUDNN_FMHA_PREFIX = "__cudnn$fmha"
 
 
-def is_library_call(target: str) -> bool:
-    return target in CUBLAS_TARGETS or target in CUDNN_CONV_TARGETS or target.startswith(CUDNN_FMHA_PREFIX)
-
-
 def _results_without_workspace(op: Op) -> tuple[TensorType, ...]:
     results = op.result_types
     if len(results) > 1 and results[-1].dtype in ("ui8", "u8", "i8", "s8"):

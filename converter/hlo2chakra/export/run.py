@@ -50,7 +50,7 @@ from typing import Any
 
 from hlo2chakra import zoo
 from hlo2chakra.runtime import progress
-from hlo2chakra.runtime.child import python_command
+from hlo2chakra.runtime.child import piped, python_command
 from hlo2chakra.frontend.xla.gpu_targets import canonical_name
 from hlo2chakra.files.outdir import atomic_output_dir
 from hlo2chakra.errors import ToolError
@@ -85,8 +85,13 @@ def parse_mesh(text: str) -> dict[str, int]:
 def export_model(name: str, mesh: Mapping[str, int] | None, out_dir: str | os.PathLike[str], *,
                  gspmd: bool = False, optimized: bool = True, bytecode: bool = False,
                  gpu_target: str | None = None, overwrite: bool = False, timeout_s: float = DEFAULT_TIMEOUT_S,
-                 **overrides: Any) -> ExportResult:
-    """Export model `name` (see `hlo2chakra.zoo.MODELS`) on `mesh` (None = the model's default)."""
+                 config: Mapping[str, Any] | None = None, **overrides: Any) -> ExportResult:
+    """Export model `name` (see `hlo2chakra.zoo.MODELS`) on `mesh` (None = the model's default).
+
+    The model's config overrides are `config` and `overrides` together (a key in both: the keyword's);
+    settings that come as data (a CLI's --set, a sweep's) go in `config`, where a key that is named
+    like a parameter here (`timeout_s`, `gspmd`) still reaches the zoo, which refuses it."""
+    overrides = {**(config or {}), **overrides}
     try:
         entry = zoo.get_entry(name)
     except zoo.ZooError as exc:
@@ -149,7 +154,7 @@ def _run_worker(req_path: Path, timeout_s: float, name: str) -> None:
 
 def _follow(proc: subprocess.Popen, lines: list[str], step_prefix: str) -> None:
     """Read the worker's stderr to its end: step lines enter a progress phase, the rest is kept."""
-    for line in proc.stderr:
+    for line in piped(proc.stderr):
         line = line.rstrip("\n")
         if line.startswith(step_prefix):
             progress.phase(line[len(step_prefix):])

@@ -40,12 +40,6 @@ class Mesh:
         """'x=2,y=4': how messages and the manifest name a mesh."""
         return ",".join(f"{axis}={size}" for axis, size in self.axes)
 
-    def device_at(self, coords: Sequence[int]) -> int:
-        flat = 0
-        for (_, size), c in zip(self.axes, coords):
-            flat = flat * size + c
-        return self.device_ids[flat] if self.device_ids else flat
-
 
 _MESH_AXIS = re.compile(r'"([^"]+)"\s*=\s*(\d+)')
 _DEVICE_IDS = re.compile(r"device_ids\s*=\s*\[([0-9,\s]*)\]")

@@ -126,9 +126,11 @@ def trip_count(cond_block: Any, body_block: Any, init_consts: list[int | None], 
     iv, bound, flipped = arg_index(lhs), known(rhs), False
     if iv is None or bound is None:
         iv, bound, flipped = arg_index(rhs), known(lhs), True
-    if iv is None or bound is None or init_consts[iv] is None or iv >= len(body_ret):
+    if iv is None or bound is None or iv >= len(body_ret):
         return None
     start = init_consts[iv]
+    if start is None:
+        return None
     step = _body_step(body_args[iv], body_ret[iv])
     if step is None or step == 0:
         return None

@@ -39,7 +39,9 @@ def quantize_collectives(graph: EditableProgram) -> int:
     made = 0
     for i in graph.in_order():
         op = graph.ops.get(i)
-        coll = None if op is None else op.collective
+        if op is None:
+            continue
+        coll = op.collective
         if (coll is None or coll.kind not in _KINDS or op.kind.endswith("_start")
                 or len(op.operand_types) != 1 or len(op.result_types) != 1):
             continue

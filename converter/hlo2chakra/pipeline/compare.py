@@ -213,7 +213,7 @@ def _systems(system: "str | Path | Sequence[str | Path] | None", count: int) -> 
     """One system per topology: none (each topology's default), one for all, or one each in order."""
     if system is None or isinstance(system, (str, Path)):
         return [system] * count
-    listed = list(system)
+    listed: list[str | Path | None] = list(system)
     if len(listed) == 1:
         return listed * count
     if len(listed) != count:

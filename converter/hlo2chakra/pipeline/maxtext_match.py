@@ -91,7 +91,7 @@ def run_check(shared: Path, work: Path, hardware: str = "H100-SXM") -> tuple[lis
 
     times: dict[str, float] = {}
     t = time.perf_counter()
-    export_model(MODEL, dict(MESH), work / "export", overwrite=True, **REFERENCE_SETTINGS)
+    export_model(MODEL, dict(MESH), work / "export", overwrite=True, config=REFERENCE_SETTINGS)
     times["export"] = time.perf_counter() - t
     t = time.perf_counter()
     ours = convert(work / "export" / "global.mlir", work / "ours", hardware=hardware).manifest

@@ -15,7 +15,7 @@ device's: the message says by how much) and ``failed``.
 ``compute_bound_note`` says when every configuration gave the same step time: then the network
 does not matter for this workload (it is compute bound), a frequent surprise. ``write_comparison``
 writes ``comparison.csv``/``.parquet``/``.md``; ``plot_comparison`` a PNG stacking compute and
-exposed communication per configuration (matplotlib, Agg backend).
+exposed communication per configuration (matplotlib, an Agg canvas of its own: ``report.charts``).
 """
 
 from __future__ import annotations
@@ -118,16 +118,13 @@ def write_comparison(frame: pd.DataFrame, folder: Path, notes: Iterable[str] = (
 
 
 def plot_comparison(frame: pd.DataFrame, path: Path, title: str = "Step time per configuration") -> None:
-    import matplotlib
-
-    matplotlib.use("Agg", force=True)
-    import matplotlib.pyplot as plt
+    from hlo2chakra.report.charts import new_figure
 
     ok = frame[frame["status"].isin(SIMULATED)]
     labels = list(ok["configuration"])
     compute_ms = [int(v) / 1e6 for v in ok["compute_ns"]]
     exposed_ms = [int(v) / 1e6 for v in ok["exposed_comm_ns"]]
-    fig, ax = plt.subplots(figsize=(max(6.0, 1.3 * len(labels) + 2.5), 4.8))
+    fig, ax = new_figure((max(6.0, 1.3 * len(labels) + 2.5), 4.8))
     positions = range(len(labels))
     ax.bar(positions, compute_ms, label="compute (critical rank)", color="#4C72B0")
     ax.bar(positions, exposed_ms, bottom=compute_ms, label="exposed communication", color="#DD8452")
@@ -142,4 +139,3 @@ def plot_comparison(frame: pd.DataFrame, path: Path, title: str = "Step time per
     ax.margins(y=0.15)
     fig.tight_layout()
     fig.savefig(path, dpi=120)
-    plt.close(fig)

@@ -4,7 +4,7 @@
 above, communication below, its exposed part, while the GPU is idle, darker) and the critical
 path as a black line over the lanes it runs through. Rows of merged identical ranks are labelled with
 their ranks; callers pick at most ``CHART_ROWS`` rows (``sim.timeline.record.select_rows``), and the title
-says when rows were sampled. matplotlib is imported lazily with the Agg backend.
+says when rows were sampled. matplotlib is imported lazily; the figure has an Agg canvas of its own (``report.charts``).
 """
 
 from __future__ import annotations
@@ -20,7 +20,9 @@ COLOURS = {"compute": "#4C72B0", "comm": "#F0A868", "exposed": "#C44E52", "criti
 
 def _bars(row: RankTimeline) -> tuple[list, list, list]:
     """(compute, communication, GPU-idle) spans in us; every idle instant is exposed communication."""
-    compute, comm, idle = [], [], []
+    compute: list[tuple[float, float]] = []
+    comm: list[tuple[float, float]] = []
+    idle: list[tuple[float, float]] = []
     for i in range(len(row.kinds)):
         span = (row.start_ns[i] / 1e3, (row.end_ns[i] - row.start_ns[i]) / 1e3)
         (compute if row.is_compute(i) else comm).append(span)
@@ -33,15 +35,13 @@ def _bars(row: RankTimeline) -> tuple[list, list, list]:
 
 
 def write_gantt(path: Path, timeline: Timeline, rows: Sequence[int], critical_path: Sequence[PathStep]) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
     from matplotlib.patches import Patch
+
+    from hlo2chakra.report.charts import new_figure
 
     rows = list(rows)[:CHART_ROWS]
     height = min(0.32 * len(rows) + 1.6, 24)
-    fig, ax = plt.subplots(figsize=(12, height), dpi=110)
+    fig, ax = new_figure((12, height), dpi=110)
     position = {r: len(rows) - 1 - k for k, r in enumerate(rows)}
     for r in rows:
         y = position[r]
@@ -76,4 +76,3 @@ def write_gantt(path: Path, timeline: Timeline, rows: Sequence[int], critical_pa
                loc="lower center", ncol=4, fontsize=8, frameon=False)
     fig.tight_layout(rect=(0, 0.6 / height, 1, 1))
     fig.savefig(path, metadata={"Software": None})
-    plt.close(fig)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from rich.console import Console
 from rich.table import Table
@@ -79,7 +79,8 @@ def print_most_exposed(console: Console, top: "pd.DataFrame") -> None:
     for column in ("rank", "node_id", "name", "comm_type", "group", "size_bytes", "start_ns", "duration_ns",
                    "exposed_ns"):
         table.add_column(column, justify="left" if column in ("name", "comm_type", "group") else "right")
-    for row in top.itertuples(index=False):
+    rows: Iterable[Any] = top.itertuples(index=False)   # named by the table's columns, which no type spells
+    for row in rows:
         label = f"{row.rank} (x{row.ranks})" if row.ranks > 1 else str(row.rank)
         table.add_row(label, str(row.node_id), str(row.name)[:40], row.comm_type, row.group, _ns(row.size_bytes),
                       _ns(row.start_ns), _ns(row.duration_ns), _ns(row.exposed_ns))

@@ -101,6 +101,8 @@ def _row(op: Op, cost: KernelCost, time_ns: float, total_ns: float, hw: Hardware
 def roofline_report(costed: CostedProgram, hardware: Hardware, source: str, mesh: str = "") -> RooflineReport:
     """Tabulate the kernels of ``costed`` (costed on ``hardware``); ``source`` names where it came from,
     ``mesh`` the mesh XLA partitioned it for (a global program)."""
+    if costed.fusion is None:   # cost_program always says; a report without it could not be summarised
+        raise ValueError("the costed program does not say what fusion did (cost it with cost_program)")
     total = costed.modeled_compute_ns
     rows = [_row(op, cost, time_ns, total, hardware)
             for op, cost, time_ns in zip(costed.program.ops, costed.costs, costed.durations_ns)
@@ -124,14 +126,11 @@ def roofs(hw: Hardware) -> list[tuple[str, float]]:
 
 def plot_roofline(report: RooflineReport, path: Path) -> None:
     """Kernels as points (arithmetic intensity vs attained FLOP/s) over the hardware's roofs."""
-    import matplotlib
-
-    matplotlib.use("Agg", force=True)
-    import matplotlib.pyplot as plt
+    from hlo2chakra.report.charts import new_figure
 
     hw, t = report.hardware, report.table
     shown = t[t["flops"] > 0]
-    fig, ax = plt.subplots(figsize=(10, 6.5), dpi=120)
+    fig, ax = new_figure((10, 6.5), dpi=120)
     lo = min([0.01] + [float(x) for x in shown["intensity_flop_per_byte"] if math.isfinite(x) and x > 0])
     hi = max([1e4] + [float(x) * 2 for x in shown["intensity_flop_per_byte"] if math.isfinite(x)])
     bw = hw.memory_bandwidth_bytes_per_s
@@ -168,7 +167,6 @@ def plot_roofline(report: RooflineReport, path: Path) -> None:
     ax.legend(loc="lower right", fontsize=8)
     fig.tight_layout()
     fig.savefig(path)
-    plt.close(fig)
 
 
 def write_report(report: RooflineReport, out_dir: str | os.PathLike, top: int = 20) -> Path:

@@ -4,7 +4,7 @@
 ``COLUMNS``. ``write_sweep`` writes ``results.parquet`` and ``results.csv`` (same rows, same
 bytes for the same input). ``ranking`` names the fastest cell that fits in memory and the cheapest
 per step; ``pareto_front`` the cells that fit and that no other fitting cell beats on both step time and cost.
-``plot_step_times`` / ``plot_cost_vs_time``: PNG charts (matplotlib, Agg backend, imported lazily).
+``plot_step_times`` / ``plot_cost_vs_time``: PNG charts (matplotlib, an Agg canvas of its own: ``report.charts``, imported lazily).
 """
 
 from __future__ import annotations
@@ -103,20 +103,12 @@ def ranking(frame: pd.DataFrame, currency: str = "") -> list[str]:
     return lines
 
 
-def _pyplot():
-    import matplotlib
-
-    matplotlib.use("Agg", force=True)
-    import matplotlib.pyplot as plt
-
-    return plt
-
-
 def plot_step_times(frame: pd.DataFrame, path: Path) -> None:
+    from hlo2chakra.report.charts import new_figure
+
     rows = simulated(frame)
-    plt = _pyplot()
     labels = [configuration_label(r) for _, r in rows.iterrows()]
-    fig, ax = plt.subplots(figsize=(9.0, max(3.0, 0.28 * len(labels) + 1.5)))
+    fig, ax = new_figure((9.0, max(3.0, 0.28 * len(labels) + 1.5)))
     step_ms = [int(v) / 1e6 for v in rows["step_time_ns"]]
     colors = ["#4C72B0" if s == "ok" else "#C44E52" for s in rows["status"]]
     ax.barh(range(len(labels)), step_ms, color=colors)
@@ -127,14 +119,14 @@ def plot_step_times(frame: pd.DataFrame, path: Path) -> None:
     ax.set_title("Step time per configuration")
     fig.tight_layout()
     fig.savefig(path, dpi=110, metadata={"Software": None})
-    plt.close(fig)
 
 
 def plot_cost_vs_time(frame: pd.DataFrame, path: Path, currency: str) -> None:
     rows = simulated(frame).dropna(subset=["cost_per_step"])
+    from hlo2chakra.report.charts import new_figure
+
     front = pareto_front(frame)
-    plt = _pyplot()
-    fig, ax = plt.subplots(figsize=(7.5, 5.0))
+    fig, ax = new_figure((7.5, 5.0))
     fits = rows["status"] == "ok"
     for mask, color, label in ((fits, "#4C72B0", "fits in memory"), (~fits, "#C44E52", "exceeds memory")):
         part = rows[mask]
@@ -148,7 +140,6 @@ def plot_cost_vs_time(frame: pd.DataFrame, path: Path, currency: str) -> None:
     ax.legend(fontsize=8)
     fig.tight_layout()
     fig.savefig(path, dpi=110, metadata={"Software": None})
-    plt.close(fig)
 
 
 def markdown_table(frame: pd.DataFrame, columns: Sequence[str] = ("mesh", "hardware", "topology", "system", "status",

@@ -99,11 +99,11 @@ def _arrow_column(kind: Kind, values: list[Any]) -> Any:
     if kind is Kind.BOOL:
         bits = np.packbits(np.array(values, dtype=bool), bitorder="little")
         return pyarrow.Array.from_buffers(pyarrow.bool_(), n, [None, pyarrow.py_buffer(bits)])
-    data = [v.encode("utf-8") for v in values]
+    encoded = [v.encode("utf-8") for v in values]
     offsets = np.zeros(n + 1, np.int64)
-    np.cumsum([len(d) for d in data], out=offsets[1:])
+    np.cumsum([len(d) for d in encoded], out=offsets[1:])
     return pyarrow.Array.from_buffers(pyarrow.large_string(), n, [None, pyarrow.py_buffer(offsets),
-                                                                  pyarrow.py_buffer(b"".join(data))])
+                                                                  pyarrow.py_buffer(b"".join(encoded))])
 
 
 def write_parquet(table: PlainTable, path: Path) -> None:

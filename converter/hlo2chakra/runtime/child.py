@@ -23,7 +23,7 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import IO, Callable, Sequence, TypeVar
 
 PR_SET_PDEATHSIG = 1
 BOOT = ("import sys; sys.path.append(sys.argv[1]); "
@@ -35,6 +35,16 @@ EXEC_BOOT = ("import ctypes, os, sys\n"
              "try:\n    os.execvp(sys.argv[2], sys.argv[2:])\n"
              "except OSError as exc:\n"
              "    print(f'cannot start {sys.argv[2]}: {exc.strerror}', file=sys.stderr)\n    os._exit(127)\n")
+
+
+_Stream = TypeVar("_Stream", bound=IO)
+
+
+def piped(stream: _Stream | None) -> _Stream:
+    """A child's stream that was opened as a pipe (``Popen`` types each one as optional)."""
+    if stream is None:
+        raise ValueError("the child's stream was not opened as a pipe")
+    return stream
 
 
 def _package_root() -> str:
@@ -86,7 +96,7 @@ def child_main(argv: Sequence[str]) -> int:
     try:
         return int(importlib.import_module(module).main(list(args)) or 0)
     except Terminated as exc:
-        return int(exc.code)
+        return exc.exit_code
 
 
 class ChildSet:

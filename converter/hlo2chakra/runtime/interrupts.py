@@ -24,6 +24,11 @@ class Terminated(SystemExit):
         self.signum = signum
 
     @property
+    def exit_code(self) -> int:
+        """``code`` as an int (SystemExit types it as any exit status)."""
+        return 128 + self.signum
+
+    @property
     def signal_name(self) -> str:
         return signal.Signals(self.signum).name
 

@@ -165,6 +165,7 @@ def stage_configs(
         _copy(network, network_path)
         topology_label = describe(net)
     else:
+        assert topology is not None   # exactly one of the two, checked above
         net = parse_topology(topology)
         network_path.write_text(net.to_yaml())
         topology_label = str(topology)
@@ -200,6 +201,7 @@ def stage_configs(
         groups_path = _copy(comm_groups, folder / "comm_groups.json")
     if collectives == "auto":
         collectives = "nccl" if embedded and _has_nccl_fabric(topology, net) else "astra"
+    fabric: NcclFabric | None
     if nccl_fabric_file is not None:
         fabric = _fabric_file(nccl_fabric_file, net)
     else:

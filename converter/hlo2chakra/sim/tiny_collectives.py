@@ -105,7 +105,7 @@ def write_raised(traces: Sequence[EtTrace], folder: Path, name: str) -> Path:
     first: dict[int, Path] = {}
     for rank, trace in enumerate(traces):
         path = trace_path(prefix, rank)
-        if link_or_write(first.get(id(trace)), path, lambda p, t=trace: write_trace(p, t)):
+        if link_or_write(first.get(id(trace)), path, lambda p: write_trace(p, trace)):
             first[id(trace)] = path
     return prefix
 

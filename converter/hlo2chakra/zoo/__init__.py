@@ -35,7 +35,7 @@ def _entry(name: str, family: str, description: str, mesh: Mapping[str, int],
                       types.MappingProxyType(dict(mesh)))
 
 
-_ENTRIES = (
+_ENTRIES: tuple[ModelEntry, ...] = (
     _entry("gemm2d", "gemm2d", "GEMM on a 2-D mesh: A(x,y) @ B(y,-), all-reduce over y", {"x": 2, "y": 4}),
     _entry("mlp_dp", "mlp_dp", "data-parallel MLP training step (gradients all-reduced)", {"data": 4}),
     _entry("megatron", "megatron", "Megatron tensor-parallel transformer block training step", {"model": 4}),

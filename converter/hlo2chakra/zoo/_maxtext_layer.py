@@ -56,15 +56,18 @@ class LayerSpec:
     norm_axis: str | None   # mesh axis of the `norm` logical axis
 
 
-def param_axes(spec: LayerSpec) -> dict[str, dict[str, tuple[tuple[int, ...], tuple[str, ...]]]]:
+_Params = dict[str, tuple[tuple[int, ...], tuple[str, ...]]]   # param -> (shape, logical axes)
+
+
+def param_axes(spec: LayerSpec) -> dict[str, _Params]:
     """{module: {param: (shape, logical axes)}} of one layer, as MaxText's flax modules declare them."""
     d, h, kv, hd, f = spec.emb, spec.heads, spec.kv_heads, spec.head_dim, spec.mlp
-    attn = ({"qkv_proj": ((d, 3, h, hd), ("embed", "qkv", "heads", "kv"))} if spec.fused_qkv else
+    attn: _Params = ({"qkv_proj": ((d, 3, h, hd), ("embed", "qkv", "heads", "kv"))} if spec.fused_qkv else
             {"query": ((d, h, hd), ("embed", "q_heads", "kv")),
              "key": ((d, kv, hd), ("embed", "kv_heads", "kv_head_dim")),
              "value": ((d, kv, hd), ("embed", "kv_heads", "kv_head_dim"))})
     attn["out"] = ((h, hd, d), ("heads", "kv", "embed"))
-    mlp = ({"wi": ((d, 2, f), ("embed", "num_activations", "mlp"))} if spec.fused_mlp else
+    mlp: _Params = ({"wi": ((d, 2, f), ("embed", "num_activations", "mlp"))} if spec.fused_mlp else
            {"wi_0": ((d, f), ("embed", "mlp")), "wi_1": ((d, f), ("embed", "mlp"))})
     mlp["wo"] = ((f, d), ("mlp", "embed"))
     return {"pre_self_attention_layer_norm": {"scale": ((d,), ("norm",))}, "self_attention": attn,

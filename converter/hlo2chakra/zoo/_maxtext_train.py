@@ -66,8 +66,14 @@ def _xent_bwd(res: tuple, g: jax.Array) -> tuple[jax.Array, jax.Array]:
 cross_entropy.defvjp(_xent_fwd, _xent_bwd)
 
 
+def _add_squares(acc: jax.Array | float, x: jax.Array) -> jax.Array | float:
+    return acc + jnp.sum(jnp.square(x))
+
+
 def l2norm(tree: Any) -> jax.Array:
-    return jnp.sqrt(functools.reduce(lambda acc, x: acc + jnp.sum(jnp.square(x)), jax.tree.leaves(tree), 0.0))
+    # The sum starts from a Python 0.0 (weakly typed): the leaves' dtype, not f32, sets the result's.
+    start: jax.Array | float = 0.0
+    return jnp.sqrt(functools.reduce(_add_squares, jax.tree.leaves(tree), start))
 
 
 def _clip(grads: Any, threshold: float) -> Any:

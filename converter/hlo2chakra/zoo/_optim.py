@@ -132,5 +132,5 @@ def optimizer_step_program(loss_fn: Callable[..., jax.Array], params: Any, batch
         return new_p, new_s, loss
 
     stateful_step.__name__ = f"{opt.kind}_step"  # the lowered module's name: jit_adamw_step, ...
-    out = (shardings_of(params), shardings_of(state), scalar)
-    return StepProgram(jax.jit(stateful_step, out_shardings=out), (params, state, *batch))
+    shardings = (shardings_of(params), shardings_of(state), scalar)
+    return StepProgram(jax.jit(stateful_step, out_shardings=shardings), (params, state, *batch))

@@ -151,6 +151,8 @@ def _norm(cfg: Config, x: jax.Array, scale: jax.Array, bias: jax.Array | None) -
     if cfg.style == "llama":
         y = xf * lax.rsqrt(jnp.mean(jnp.square(xf), axis=-1, keepdims=True) + 1e-5)
         return (y * scale).astype(x.dtype)
+    if bias is None:
+        raise ValueError(f"a {cfg.style} layer norm needs a bias")
     mean = jnp.mean(xf, axis=-1, keepdims=True)
     y = (xf - mean) * lax.rsqrt(jnp.mean(jnp.square(xf - mean), axis=-1, keepdims=True) + 1e-5)
     return (y * scale + bias).astype(x.dtype)
@@ -208,6 +210,7 @@ def build(cfg: Config, mesh: Mesh) -> StepProgram:
     stages = mesh.shape["stage"]
     batch = cfg.batch_per_device * mesh.shape["data"] * mesh.shape["fsdp"]
     specs = _layer_specs(cfg, mesh)
+    layers: list[dict[str, jax.ShapeDtypeStruct]] | dict[str, jax.ShapeDtypeStruct]   # per layer, or stacked per stage
     if stages == 1:
         layers = [{k: sds(shape, wdt, mesh, spec) for k, (shape, spec) in specs.items()}
                   for _ in range(cfg.layers)]

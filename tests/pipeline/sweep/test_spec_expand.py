@@ -95,6 +95,9 @@ def test_topology_families_expand_into_their_product() -> None:
     assert expand_family("h100-8x-nvswitch") == ["h100-8x-nvswitch"]
     with pytest.raises(SweepSpecError, match="unbalanced braces"):
         expand_family("Switch(8, {400GB/s, 500ns)")
+    # An empty alternative is a spec error naming the group (it was a TypeError: shown() took no limit).
+    with pytest.raises(SweepSpecError, match=r"empty alternative in \{400GB/s,,900GB/s\}"):
+        expand_family("Switch(8, {400GB/s,,900GB/s}, 500ns)")
 
 
 def test_a_native_or_docker_astra_sim_reaches_every_cell(base) -> None:

@@ -112,6 +112,7 @@ class _CommTemplate:
     """
 
     node: TemplateNode
+    collective: Collective   # node.collective, known present (so not re-checked per rank)
     tag: int
     inputs: TensorInfo
     outputs: TensorInfo
@@ -120,7 +121,7 @@ class _CommTemplate:
     recv_from: Mapping[int, int]
 
     def plan(self, rank: int) -> _CommPlan | None:
-        if self.node.collective.kind is CollectiveKind.COLLECTIVE_PERMUTE:
+        if self.collective.kind is CollectiveKind.COLLECTIVE_PERMUTE:
             send, recv = self.send_to.get(rank), self.recv_from.get(rank)
             if send is None and recv is None:
                 return None
@@ -132,6 +133,8 @@ def _comm_template(node: TemplateNode, tag: int, program: Program,
                    group_ids: Mapping[tuple[int, ...], str]) -> _CommTemplate:
     op = program.ops[node.ops[0]]
     coll = node.collective
+    if coll is None:   # the caller passes communication nodes only
+        raise ValueError(f"template node {node.name} is not a communication")
     plan_of: dict[int, _CommPlan | None] = {}
     if coll.kind is not CollectiveKind.COLLECTIVE_PERMUTE:
         for group in coll.groups:
@@ -141,7 +144,7 @@ def _comm_template(node: TemplateNode, tag: int, program: Program,
                 plan_of[rank] = plan  # a rank listed in two groups keeps the last
     send_to = {s: t for s, t in reversed(coll.pairs) if s != t}
     recv_from = {t: s for s, t in reversed(coll.pairs) if s != t}
-    return _CommTemplate(node, tag, _io(op.operand_types), _io(op.result_types),
+    return _CommTemplate(node, coll, tag, _io(op.operand_types), _io(op.result_types),
                          {r: plan for r, plan in plan_of.items() if plan is not None}, send_to, recv_from)
 
 
@@ -176,7 +179,7 @@ def comm_size_bytes(coll: Collective, group_size: int) -> int:
 def _comm_nodes(comm: _CommTemplate, plan: _CommPlan, deps: tuple[int, ...], order: tuple[int, ...]) -> list[EtNode]:
     """The node(s) of one communication on one rank; ``order`` (a ctrl dep) is the rank's
     previously issued communication, so every rank issues them in program order as XLA does."""
-    node, coll = comm.node, comm.node.collective
+    node, coll = comm.node, comm.collective
     send_id, recv_id = 2 * node.index, 2 * node.index + 1
     if coll.kind is not CollectiveKind.COLLECTIVE_PERMUTE:
         attrs = [
@@ -190,6 +193,7 @@ def _comm_nodes(comm: _CommTemplate, plan: _CommPlan, deps: tuple[int, ...], ord
                        attrs=tuple(attrs), inputs=comm.inputs, outputs=comm.outputs)]
     out = []
     size = coll.input_bytes
+    assert plan.rank is not None, "a send/receive plan names its rank"   # _CommTemplate.plan sets it
     if plan.send_to is not None:
         out.append(EtNode(send_id, "send:" + node.name, NodeType.COMM_SEND_NODE, data_deps=deps, ctrl_deps=order, attrs=(
             _NOT_CPU, Attr("comm_src", "int64", plan.rank), Attr("comm_dst", "int64", plan.send_to),
@@ -282,7 +286,7 @@ def _rank_trace(build: _RankBuild, rank: int, plans: Mapping[int, _CommPlan | No
         deps = tuple(sorted({i for d in t.deps for i in alias[d]}))
         if t.collective is None:
             chain = build.in_program_order and last_computed is not None and last_computed not in deps
-            order = (last_computed,) if chain and last_computed is not None else ()
+            order: tuple[int, ...] = (last_computed,) if chain and last_computed is not None else ()
             if t.waits:   # a segment's first kernel: also what the last segment left in flight
                 waited = {i for w in t.waits for i in comm_ids.get(w, ())} - set(deps)
                 order = tuple(sorted(waited.union(order)))
@@ -366,15 +370,14 @@ def build_traces(costed: CostedProgram, num_ranks: int,
         summaries.append(summary)
     distinct = sum(1 for rank, first in enumerate(shared_with) if rank == first)
     return TraceSet(tuple(files), tuple(traces), {v: k for k, v in group_ids.items()}, tuple(summaries),
-                    _tally([c.node for c in comms]), distinct, tuple(shared_with))
+                    _tally([c.collective for c in comms]), distinct, tuple(shared_with))
 
 
-def _tally(comm_nodes: Sequence[TemplateNode]) -> dict[str, dict[str, int]]:
+def _tally(collectives: Sequence[Collective]) -> dict[str, dict[str, int]]:
     """Collective ops of the program per type: how many, and their comm_size bytes summed
     (as one participating rank sees them)."""
     totals: dict[str, dict[str, int]] = {}
-    for t in comm_nodes:
-        coll = t.collective
+    for coll in collectives:
         sizes = [len(g) for g in coll.groups if len(g) > 1]
         if coll.kind is not CollectiveKind.COLLECTIVE_PERMUTE and not sizes:
             continue

@@ -51,21 +51,27 @@ def check_unused_small_groups(groups: Groups, used: set[str], sink: Sink) -> Non
 
 def check_order(pg: str, members: Iterable[int], facts: Sequence[TraceFacts | None], sink: Sink) -> None:
     """collective-order: every member of ``pg`` issues the same (type, size) sequence on it."""
-    present = [r for r in members if 0 <= r < len(facts) and facts[r] is not None]
+    known: dict[int, TraceFacts] = {}   # the members whose trace was read
+    present: list[int] = []
+    for r in members:
+        f = facts[r] if 0 <= r < len(facts) else None
+        if f is not None:
+            known[r] = f
+            present.append(r)
     if len(present) < 2:
         return
-    seqs = {r: facts[r].keys_by_pg.get(pg, ()) for r in present}  # type: ignore[union-attr]
+    seqs = {r: known[r].keys_by_pg.get(pg, ()) for r in present}
     counts = Counter(seqs.values())
     best = max(counts.values())
     reference = next(r for r in present if counts[seqs[r]] == best)  # ties: lowest listed member
     ref_seq = seqs[reference]
-    ref_ops: tuple[CollOp, ...] = facts[reference].colls_by_pg.get(pg, ())  # type: ignore[union-attr]
+    ref_ops: tuple[CollOp, ...] = known[reference].colls_by_pg.get(pg, ())
     agree = f"rank {reference} ({best} of {len(present)} members agree)"
     for r in present:
         seq = seqs[r]
         if seq is ref_seq or seq == ref_seq:
             continue
-        ops: tuple[CollOp, ...] = facts[r].colls_by_pg.get(pg, ())  # type: ignore[union-attr]
+        ops: tuple[CollOp, ...] = known[r].colls_by_pg.get(pg, ())
         k = next((i for i, (a, b) in enumerate(zip(seq, ref_seq)) if a != b), min(len(seq), len(ref_seq)))
         where = describe_group(pg)
         if k < len(seq) and k < len(ref_seq):

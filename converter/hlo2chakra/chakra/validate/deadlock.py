@@ -36,7 +36,7 @@ class Stuck:
 
 def _describe(op: CollOp | P2POp, position: int | None = None) -> str:
     if isinstance(op, P2POp):
-        return f"RECV from rank {op.src} (tag {op.tag}, {op.size_bytes} B)" if not op.is_send else f"SEND to rank {op.dst}"
+        return f"RECV from rank {op.peer} (tag {op.tag}, {op.size_bytes} B)" if not op.is_send else f"SEND to rank {op.peer}"
     where = f" (its collective #{position})" if position else ""
     return f"{describe_coll(op.comm_type, op.size_bytes)} on {describe_group(op.pg)}{where}"
 
@@ -60,7 +60,7 @@ def _encode(seqs: Sequence[tuple[CollOp | P2POp, ...]]) -> list[list[tuple]]:
         if enc is None:
             enc = encoded[id(seq)] = [
                 (0, op.pg) if isinstance(op, CollOp)
-                else (1, op.dst, op.tag, op.size_bytes) if op.is_send else (2, op.src, op.tag, op.size_bytes)
+                else (1, op.peer, op.tag, op.size_bytes) if op.is_send else (2, op.peer, op.tag, op.size_bytes)
                 for op in seq
             ]
         steps.append(enc)
@@ -123,7 +123,7 @@ def _stuck(seqs: Sequence[tuple[CollOp | P2POp, ...]], members: Mapping[str, tup
     for r in sorted(blocked):
         op = seqs[r][head[r]]
         if isinstance(op, P2POp):
-            peer = int(op.src)  # type: ignore[arg-type]
+            peer = op.peer
             position = None
         else:
             position = issued[r][op.pg]

@@ -41,8 +41,8 @@ class P2POp:
     node_id: int
     name: str
     is_send: bool
-    src: int | None  # None: absent (means the own rank)
-    dst: int | None
+    own: int | None  # this end's rank as the node names it (comm_src of a SEND); None: absent (means the own rank)
+    peer: int        # the other end's rank (comm_dst of a SEND, comm_src of a RECV), always named
     tag: int
     size_bytes: int
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import operator
 from itertools import chain
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
 from hlo2chakra.chakra.trace import EtNode, EtTrace
@@ -113,6 +113,7 @@ def _scan_nodes(nodes: tuple[EtNode, ...], memo: dict[int, _Local], findings: li
     # look node by node only when some mark is off.
     comp_attrs = [node.attrs for node, t in zip(nodes, types) if t == comp_type]
     marks = {(a.kind, a.value) for a in chain.from_iterable(comp_attrs) if a.name == "is_cpu_op"}
+    suspects: Sequence[int]
     if marks <= _GPU_MARKS:
         suspects = [pos for pos, t in enumerate(types) if t != comp_type]
     else:
@@ -199,8 +200,8 @@ def analyze_trace(trace: EtTrace, memo: dict[int, _Local] | None = None,
         findings = list(structure.findings)
         comms = _scan_nodes(nodes, {} if memo is None else memo, findings)
         if structure.reorder:
-            index = dict(zip(reversed([n.id for n in nodes]), range(len(nodes) - 1, -1, -1)))
-            comms = _issue_order(nodes, index, comms, [])
+            first = dict(zip(reversed([n.id for n in nodes]), range(len(nodes) - 1, -1, -1)))
+            comms = _issue_order(nodes, first, comms, [])
         return _facts(tuple(findings), [op for _, op in comms])
     # Column-wise passes with C-level helpers keep the common, clean case fast.
     ids = [node.id for node in nodes]

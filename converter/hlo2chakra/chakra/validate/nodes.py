@@ -8,7 +8,7 @@ id, positive sizes within ``checks.quantities.MESSAGE_BYTES``, tags that fit a u
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Mapping, cast
 
 from hlo2chakra.chakra.comm_groups import WORLD, group_of
 from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
@@ -48,15 +48,18 @@ def _is_zero_bytes(node: EtNode) -> bool:
     )
 
 
-def _int_value(attrs: Mapping[str, Attr], name: str) -> tuple[int | None, str | None]:
-    """(value, None) for a scalar integer attribute, else (None, why it is unusable)."""
+def _int_value(node: EtNode, attrs: Mapping[str, Attr], name: str, rule: str, out: list[Finding]) -> int | None:
+    """A scalar integer attribute's value; None, with a finding under ``rule`` saying why, when unusable."""
     attr = attrs.get(name)
     if attr is None:
-        return None, f"has no {name} attribute: ASTRA-sim's feeder throws and the run aborts"
-    if attr.is_list or attr.kind not in INTEGER_KINDS:
+        why = f"has no {name} attribute: ASTRA-sim's feeder throws and the run aborts"
+    elif attr.is_list or attr.kind not in INTEGER_KINDS:
         kind = attr.kind + ("_list" if attr.is_list else "")
-        return None, f"{name} is a {kind} attribute, not an integer kind: ASTRA-sim rejects it and aborts"
-    return int(attr.value), None
+        why = f"{name} is a {kind} attribute, not an integer kind: ASTRA-sim rejects it and aborts"
+    else:
+        return int(cast(int, attr.value))   # a scalar of an integer kind holds an int
+    out.append(Finding(node.id, node.name, rule, why))
+    return None
 
 
 def _check_common_attrs(node: EtNode, attrs: Mapping[str, Attr], out: list[Finding]) -> bool:
@@ -93,9 +96,8 @@ def _cpu_op_finding(node: EtNode) -> Finding | None:
 def _coll_op(node: EtNode, out: list[Finding]) -> CollOp | None:
     attrs = {a.name: a for a in node.attrs}
     ok = _check_common_attrs(node, attrs, out)
-    comm_type, why = _int_value(attrs, "comm_type")
-    if why is not None:
-        out.append(Finding(node.id, node.name, "comm-type", why))
+    comm_type = _int_value(node, attrs, "comm_type", "comm-type", out)
+    if comm_type is None:
         ok = False
     elif comm_type not in SIMULATED_COLLECTIVES:
         if comm_type in CollectiveCommType._value2member_map_:
@@ -105,20 +107,19 @@ def _coll_op(node: EtNode, out: list[Finding]) -> CollOp | None:
             why = f"comm_type {comm_type} is not a CollectiveCommType: ASTRA-sim aborts"
         out.append(Finding(node.id, node.name, "comm-type", why))
         ok = False
-    size, why = _int_value(attrs, "comm_size")
-    if why is not None:
-        out.append(Finding(node.id, node.name, "comm-size", why))
+    size = _int_value(node, attrs, "comm_size", "comm-size", out)
+    if size is None:
         ok = False
     elif size <= 0:
         out.append(Finding(node.id, node.name, "comm-size", f"comm_size {size} must be > 0 bytes: ASTRA-sim cannot split or time it"))
         ok = False
-    elif (why := MESSAGE_BYTES.problem(size)) is not None:
-        out.append(Finding(node.id, node.name, "comm-size", f"comm_size: {why}: no real collective moves that much"))
+    elif (too_big := MESSAGE_BYTES.problem(size)) is not None:
+        out.append(Finding(node.id, node.name, "comm-size", f"comm_size: {too_big}: no real collective moves that much"))
         ok = False
     pg = _group(node, attrs.get("pg_name"), out)
-    if not ok or pg is None:
+    if not ok or pg is None or comm_type is None or size is None:
         return None
-    return CollOp(node.id, node.name, int(comm_type), int(size), pg)
+    return CollOp(node.id, node.name, comm_type, size, pg)
 
 
 def _group(node: EtNode, attr: Attr | None, out: list[Finding]) -> str | None:
@@ -141,36 +142,24 @@ def _p2p_op(node: EtNode, out: list[Finding]) -> P2POp | None:
     ok = _check_common_attrs(node, attrs, out)
     is_send = node.type == NodeType.COMM_SEND_NODE
     peer_name, own_name = ("comm_dst", "comm_src") if is_send else ("comm_src", "comm_dst")
-    values: dict[str, int | None] = {}
-    for name in (peer_name, "comm_tag", "comm_size"):
-        value, why = _int_value(attrs, name)
-        if why is not None:
-            out.append(Finding(node.id, node.name, "comm-size" if name == "comm_size" else "comm-attr", why))
-            ok = False
-        values[name] = value
-    if own_name in attrs:
-        value, why = _int_value(attrs, own_name)
-        if why is not None:
-            out.append(Finding(node.id, node.name, "comm-attr", why))
-            ok = False
-        values[own_name] = value
-    else:
-        values[own_name] = None
-    if not ok:
+    peer = _int_value(node, attrs, peer_name, "comm-attr", out)
+    tag = _int_value(node, attrs, "comm_tag", "comm-attr", out)
+    size = _int_value(node, attrs, "comm_size", "comm-size", out)
+    has_own = own_name in attrs   # absent means the node's own rank
+    own = _int_value(node, attrs, own_name, "comm-attr", out) if has_own else None
+    if not ok or peer is None or tag is None or size is None or (has_own and own is None):
         return None
-    size = values["comm_size"]
     if size <= 0:
         out.append(Finding(node.id, node.name, "comm-size", f"comm_size {size} must be > 0 bytes"))
         return None
     if (why := MESSAGE_BYTES.problem(size)) is not None:
         out.append(Finding(node.id, node.name, "comm-size", f"comm_size: {why}: no real message is that large"))
         return None
-    tag = values["comm_tag"]
     if not 0 <= tag < _UINT32_LIMIT:
         out.append(Finding(node.id, node.name, "comm-attr", f"comm_tag {tag} does not fit the uint32 ASTRA-sim reads: it would "
                                                             "match a different tag"))
         return None
-    return P2POp(node.id, node.name, is_send, values["comm_src"], values["comm_dst"], tag, size)
+    return P2POp(node.id, node.name, is_send, own, peer, tag, size)
 
 
 def local_findings(node: EtNode) -> tuple[tuple[Finding, ...], CollOp | P2POp | None]:

@@ -16,7 +16,7 @@ def check_rank_p2p(rank: int, facts: TraceFacts, num_ranks: int, sink: Sink) -> 
     """sendrecv-rank, sendrecv-self, sendrecv-peer: the ends of ``rank``'s sends and receives."""
     for op in facts.p2p:
         kind = "SEND" if op.is_send else "RECV"
-        own, peer = (op.src, op.dst) if op.is_send else (op.dst, op.src)
+        own, peer = op.own, op.peer
         if own is not None and own != rank:
             field_name = "comm_src" if op.is_send else "comm_dst"
             sink.add(rank, op.node_id, op.name, "sendrecv-rank", f"{kind} has {field_name}={own} but lives in rank {rank}'s "
@@ -38,10 +38,10 @@ def check_matching(facts: Sequence[TraceFacts | None], num_ranks: int, sink: Sin
             continue
         for op in f.p2p:
             if op.is_send:
-                if (op.src is None or op.src == rank) and op.dst != rank and 0 <= op.dst < num_ranks:
-                    sends.setdefault((rank, op.dst, op.tag, op.size_bytes), []).append((rank, op))
-            elif (op.dst is None or op.dst == rank) and op.src != rank and 0 <= op.src < num_ranks:
-                recvs.setdefault((op.src, rank, op.tag, op.size_bytes), []).append((rank, op))
+                if (op.own is None or op.own == rank) and op.peer != rank and 0 <= op.peer < num_ranks:
+                    sends.setdefault((rank, op.peer, op.tag, op.size_bytes), []).append((rank, op))
+            elif (op.own is None or op.own == rank) and op.peer != rank and 0 <= op.peer < num_ranks:
+                recvs.setdefault((op.peer, rank, op.tag, op.size_bytes), []).append((rank, op))
     loaded = {r for r, f in enumerate(facts) if f is not None}
     extra_sends: dict[tuple[int, int], list[tuple[Key, P2POp]]] = {}
     extra_recvs: dict[tuple[int, int], list[tuple[Key, P2POp]]] = {}

@@ -17,7 +17,7 @@ from hlo2chakra.chakra.validate.facts import TraceFacts
 from hlo2chakra.chakra.validate.violations import Sink
 
 SizeRule = Callable[[str, int], "str | None"]
-_KINDS = {t: t.name for t in (CollectiveCommType.ALL_REDUCE, CollectiveCommType.ALL_GATHER,
+_KINDS: dict[int, str] = {t: t.name for t in (CollectiveCommType.ALL_REDUCE, CollectiveCommType.ALL_GATHER,
                                CollectiveCommType.REDUCE_SCATTER, CollectiveCommType.ALL_TO_ALL)}
 
 
@@ -25,11 +25,12 @@ def check_world_sizes(rank: int, facts: TraceFacts, rule: SizeRule, sink: Sink,
                       answers: dict[tuple[str, int], str | None]) -> None:
     """``empty-message``: every world collective of ``rank`` whose (kind, size) ``rule`` refuses."""
     for op in facts.colls_by_pg.get(WORLD, ()):
-        kind = _KINDS.get(op.comm_type)  # type: ignore[call-overload]
+        kind = _KINDS.get(op.comm_type)
         if kind is None or op.size_bytes <= 0:
             continue
         key = (kind, op.size_bytes)
         if key not in answers:
             answers[key] = rule(kind, op.size_bytes)
-        if answers[key] is not None:
-            sink.add(rank, op.node_id, op.name, "empty-message", answers[key])
+        answer = answers[key]
+        if answer is not None:
+            sink.add(rank, op.node_id, op.name, "empty-message", answer)

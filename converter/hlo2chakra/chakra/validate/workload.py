@@ -120,15 +120,15 @@ def _check_wait_cycles(facts: Sequence[TraceFacts | None], groups: Groups | None
     # would show up again as a "cycle", so it runs only on an otherwise clean workload.
     if any(v.rule != "cpu-op" for v in sink.items) or len(facts) < num_ranks:
         return
-    ranks = facts[:num_ranks]
-    if any(f is None for f in ranks):
+    ranks = [f for f in facts[:num_ranks] if f is not None]
+    if len(ranks) < num_ranks:   # a trace that could not be read
         return
     distinct = {id(f): f for f in ranks}.values()
     # Without point-to-point messages and with one group per rank, nothing can wait in a cycle.
-    if not any(f.p2p or len(f.colls_by_pg) > 1 for f in distinct):  # type: ignore[union-attr]
+    if not any(f.p2p or len(f.colls_by_pg) > 1 for f in distinct):
         return
     usable = {gid: m for gid, m in (groups or {}).items() if m is not None}
-    for item in find_wait_cycles([f.comm_seq for f in ranks], usable, num_ranks):  # type: ignore[union-attr]
+    for item in find_wait_cycles([f.comm_seq for f in ranks], usable, num_ranks):
         sink.add(item.rank, item.op.node_id, item.op.name, "deadlock",
                  f"{item.text}; each rank runs one communication at a time, so ASTRA-sim hangs silently")
 

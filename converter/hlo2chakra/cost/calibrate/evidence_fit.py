@@ -151,7 +151,7 @@ def _best_rates(data: _GemmRows, work: np.ndarray, latency: float) -> tuple[floa
 
 
 def _search(data: _GemmRows, hw: Hardware, k_values, latencies) -> tuple[float, float, float, dict[str, float]]:
-    best = (math.inf, 0.0, 0.0, {})
+    best: tuple[float, float, float, dict[str, float]] = (math.inf, 0.0, 0.0, {})
     for k_overhead in k_values:
         work = _work_ns(data, hw, k_overhead)
         for latency in latencies:

@@ -79,6 +79,8 @@ def _kernel_body(kind: str, cost: KernelCost, jnp, lax) -> tuple[Callable, list]
     dtype = jnp.bfloat16 if cost.compute_dtype == "bf16" else jnp.float32
     if kind == "gemm":
         g = cost.gemm
+        if g is None:
+            raise CalibrationError(f"a gemm benchmark kernel has no GEMM shape: {cost}")
         if g.n != g.k or g.batch != 1:
             raise CalibrationError(f"benchmark GEMMs must have n == k and batch 1 to chain, got {g}")
         a = jnp.asarray(rng.standard_normal((g.m, g.k), dtype=np.float32), dtype=dtype)

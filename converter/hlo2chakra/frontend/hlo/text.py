@@ -201,9 +201,9 @@ def collectives_in_hlo(text: str) -> list[HloCollective]:
     found: list[tuple[str, str, str, str, str]] = []
     for computation, name, type_text, rest in _instructions(text):
         types_by_name[name] = parse_types(type_text)
-        opcode = re.match(r"[\w\-]+", rest)
-        if opcode and opcode.group(0) in _OPCODES:
-            found.append((name, computation, opcode.group(0), type_text, rest))
+        head = re.match(r"[\w\-]+", rest)
+        if head and head.group(0) in _OPCODES:
+            found.append((name, computation, head.group(0), type_text, rest))
     out = []
     for name, comp_name, opcode, type_text, rest in found:
         operand_types = tuple(t for o in _operand_names(rest) for t in types_by_name.get(o, ()))

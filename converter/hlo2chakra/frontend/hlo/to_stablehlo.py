@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import cast
 
 from hlo2chakra.frontend.hlo.text import (
     closing_bracket_end,
@@ -58,7 +59,7 @@ def hlo_text_to_mlir(text: str) -> str:
     attrs = module.operation.attributes
     attrs["mhlo.num_partitions"] = ir.IntegerAttr.get(i32, header["num_partitions"])
     attrs["mhlo.num_replicas"] = ir.IntegerAttr.get(i32, header["num_replicas"])
-    return module.operation.get_asm(enable_debug_info=True)
+    return cast(str, module.operation.get_asm(enable_debug_info=True))   # a str unless binary=True; typed object
 
 
 def _synchronous(rest: str) -> str | None:

@@ -27,9 +27,9 @@ def parse_mesh_arg(mesh: Mapping[str, int] | str) -> dict[str, int]:
         mesh = out
     if not mesh:
         raise RetargetError("--mesh is empty: expected AXIS=SIZE[,AXIS=SIZE...]")
-    for axis, size in mesh.items():
-        if int(size) < 1:
-            raise RetargetError(f"--mesh {axis}={size}: axis sizes must be at least 1")
+    for name, count in mesh.items():
+        if int(count) < 1:
+            raise RetargetError(f"--mesh {name}={count}: axis sizes must be at least 1")
     return {str(a): int(s) for a, s in mesh.items()}
 
 

@@ -42,8 +42,10 @@ def _compile_options(num_replicas: int, num_partitions: int, shardy: bool, dump_
 
     # HLO text elides constants of many elements as {...}, which reads back as other values: the
     # offset tables of partition-id slices (passes.reduce_scatter_creator) must come through.
+    # XLA takes a flag's own type (a bool here), though jax annotates the values as str.
+    overrides: dict[str, Any] = {"xla_dump_large_constants": True}
     opts = compiler.get_compile_options(num_replicas=num_replicas, num_partitions=num_partitions,
-                                        env_options_overrides={"xla_dump_large_constants": True})
+                                        env_options_overrides=overrides)
     build = opts.executable_build_options
     build.use_spmd_partitioning = True
     build.use_shardy_partitioner = shardy

@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
+from hlo2chakra.errors import shown as shown_within
 from hlo2chakra.pipeline.sweep.spec import (DeviceCount, FabricNodes, Mesh, SizedTopology, SweepSpec, SweepSpecError,
                                             Topology, shown)
 
@@ -56,7 +57,7 @@ def _choices(entry: str) -> list[list[str]]:
     for group in groups:
         options = [o.strip() for o in group.split(",")]
         if not all(options):
-            raise SweepSpecError(f"topology {shown(entry)}: empty alternative in {{{shown(group, 40)[1:-1]}}}")
+            raise SweepSpecError(f"topology {shown(entry)}: empty alternative in {{{shown_within(group, 40)[1:-1]}}}")
         choices.append(options)
     return choices
 

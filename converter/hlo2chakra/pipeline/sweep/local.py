@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from hlo2chakra.pipeline.sweep.tasks import CellOutcome, SimulationJob, simulate_dir
-from hlo2chakra.runtime.child import ChildSet
+from hlo2chakra.runtime.child import ChildSet, piped
 from hlo2chakra.sim.options import SimulationOptions
 
 WORKER_MODULE = "hlo2chakra.pipeline.sweep.cell_worker"
@@ -86,7 +86,7 @@ class _Worker:
         return proc
 
     def _read_stderr(self, proc: subprocess.Popen) -> None:
-        for line in proc.stderr:  # what the simulation prints; kept short, never left to fill the pipe
+        for line in piped(proc.stderr):  # what the simulation prints; kept short, never left to fill the pipe
             if line.strip():
                 self.stderr_tail.append(line.rstrip("\n"))
 
@@ -94,9 +94,10 @@ class _Worker:
         """The cell's outcome, and whether it is a verdict on the cell (not a child that died)."""
         proc = self.proc if self.proc is not None else self._spawn()
         try:
-            proc.stdin.write(cell_to_json(cell) + "\n")
-            proc.stdin.flush()
-            line = proc.stdout.readline()
+            stdin = piped(proc.stdin)
+            stdin.write(cell_to_json(cell) + "\n")
+            stdin.flush()
+            line = piped(proc.stdout).readline()
         except OSError:  # the child is gone
             line = ""
         if line:
@@ -116,7 +117,7 @@ class _Worker:
 
     def close(self) -> None:
         if self.proc is not None:
-            self.proc.stdin.close()
+            piped(self.proc.stdin).close()
             self.proc.wait()
             self.children.release(self.proc)
             self.proc = None

@@ -106,9 +106,9 @@ def cell_key(trace: str, cell: Cell, spec: SweepSpec) -> str:
 def simulation_options(spec: SweepSpec) -> "SimulationOptions":
     """What every cell of ``spec`` is simulated with (its backend and that backend's settings);
     each cell replaces its topology and system (``tasks.cell_options``)."""
-    from hlo2chakra.sim.options import SimulationOptions
+    from hlo2chakra.sim.options import BackendKind, SimulationOptions
 
-    return SimulationOptions(backend=spec.backend, timeout_s=spec.timeout_s, astra_bin=spec.astra_bin,
+    return SimulationOptions(backend=BackendKind.parse(spec.backend), timeout_s=spec.timeout_s, astra_bin=spec.astra_bin,
                              docker_image=spec.docker_image)
 
 
@@ -143,7 +143,7 @@ def export_workload(workload: ZooWorkload, folder: Path, mesh: Mesh | None = Non
     target = folder / f"{workload.model}-{_digest(tag)[:12]}"
     if not (target / "global.mlir").is_file():
         export_model(workload.model, dict(mesh) if mesh is not None else None, target, optimized=False,
-                     overwrite=True, **dict(workload.settings))
+                     overwrite=True, config=dict(workload.settings))
     return target / "global.mlir"
 
 

@@ -187,6 +187,11 @@ def _run_on_dask(plan: SweepPlan, store: SweepStore, scheduler: str | None, work
     return result
 
 
+def _to_run(stored: CellOutcome | None, retry_failed: bool) -> bool:
+    """Whether a cell with this stored outcome is simulated (again)."""
+    return stored is None or (retry_failed and stored.status == "failed")
+
+
 def dask_installed() -> bool:
     try:
         return importlib.util.find_spec("distributed") is not None
@@ -260,8 +265,7 @@ def run_sweep(spec: SweepSpec | str | os.PathLike, out_dir: str | os.PathLike, *
         raise
     stored = {pc.cell_key: store.outcome(pc.cell_key) for pc in plan.cells}
     before = sum(o is not None for o in stored.values())
-    needs_workers = any(not pc.precheck_error and (stored[pc.cell_key] is None or (
-        retry_failed and stored[pc.cell_key].status == "failed")) for pc in plan.cells)
+    needs_workers = any(not pc.precheck_error and _to_run(stored[pc.cell_key], retry_failed) for pc in plan.cells)
     if not needs_workers:
         outcomes, times = run_cells_local(plan, store, 1, progress, retry_failed)  # nothing left to run
     elif use_local:

@@ -108,7 +108,8 @@ class SweepStore:
         except ValueError as exc:
             return self._bad(path, str(exc))
 
-    def _bad(self, path: Path, why: str) -> None:
+    def _bad(self, path: Path, why: str) -> CellOutcome | None:
+        """None (the cell is computed again), with a warning saying why its file was not used."""
         self._warnings[f"{path}: {why}; computing the cell again"] = None
         return None
 

@@ -153,27 +153,30 @@ def _one_line(exc: BaseException) -> str:
     return text if isinstance(exc, Hlo2ChakraError) else f"{type(exc).__name__}: {text}"
 
 
-def failed_outcome(exc: BaseException, prefix: str = "", **memory: int | None) -> CellOutcome:
+def failed_outcome(exc: BaseException, prefix: str = "", memory_peak_bytes: int | None = None,
+                   memory_capacity_bytes: int | None = None) -> CellOutcome:
     """The one way an exception becomes a cell's ``failed`` row: its one-line reason."""
-    return CellOutcome("failed", f"{prefix}{_one_line(exc)}", **memory)
+    return CellOutcome("failed", f"{prefix}{_one_line(exc)}", memory_peak_bytes=memory_peak_bytes,
+                       memory_capacity_bytes=memory_capacity_bytes)
 
 
 def simulate_dir(folder: Path, job: SimulationJob) -> CellOutcome:
     """Simulate the trace directory ``folder`` as ``job`` says; the memory figures come from its manifest."""
     from hlo2chakra.pipeline.simulate import run_simulation
 
-    memory: dict[str, int | None] = {}
+    peak: int | None = None
+    capacity: int | None = None
     try:
         manifest = read_manifest(folder)
-        memory = {"memory_peak_bytes": manifest.memory_peak_bytes,
-                  "memory_capacity_bytes": manifest.memory.capacity_bytes if manifest.memory is not None else None}
+        peak = manifest.memory_peak_bytes
+        capacity = manifest.memory.capacity_bytes if manifest.memory is not None else None
         report = run_simulation(folder, job.options, run_dir=job.run_dir, labels=dict(job.labels) or None)
     except Exception as exc:  # noqa: BLE001 - a failed simulation is a failed row
-        return failed_outcome(exc, job.failure_prefix, **memory)
+        return failed_outcome(exc, job.failure_prefix, peak, capacity)
     step = report.step
     return CellOutcome("ok", "", str(report.backend), report.summary.system, report.summary.collective_model,
                        int(step.step_time_ns), int(step.critical_compute_ns), int(step.critical_exposed_comm_ns),
-                       warnings=tuple(report.warnings), **memory)
+                       warnings=tuple(report.warnings), memory_peak_bytes=peak, memory_capacity_bytes=capacity)
 
 
 def _linked(manifest: Manifest) -> dict[str, str]:
@@ -224,7 +227,7 @@ def _link_shared(folder: Path, manifest: Manifest) -> None:
     target: dict[str, Path] = {}   # first rank's name -> the file later ranks link to
     for name, first in _linked(manifest).items():
         source = target.get(first, folder / first)
-        if link_or_write(source, folder / name, lambda path, src=source: shutil.copyfile(src, path)):
+        if link_or_write(source, folder / name, lambda path: shutil.copyfile(source, path)):
             target[first] = folder / name
 
 

@@ -101,7 +101,8 @@ class AwareCollective:
         self.algorithm.replay_chunk(self, now, r, chunk)
 
 
-def replay_end_ns(plan: CollectivePlan, start_ns: np.ndarray, make_network: Callable[[Scheduler], object]) -> np.ndarray:
+def replay_end_ns(plan: CollectivePlan, start_ns: np.ndarray,
+                  make_network: Callable[[Scheduler], AwareNetwork | FreeNetwork]) -> np.ndarray:
     """Each member's completion time of ``plan`` replayed alone, members starting at ``start_ns``."""
     queue = EventQueue()
     at = queue.at

@@ -34,7 +34,9 @@ class AwareEngine(Engine):
         super().__init__(programs, ctx)
         assert ctx.network is not None
         self.net = ctx.network(self._at)
-        self.running: dict[tuple[str, int], AwareCollective] = {}
+        self.running: dict[tuple[str, int], tuple[AwareCollective, dict[int, int]]] = {}
+        # messages sent and not yet received, as the plain engine's ``arrived`` (which holds times)
+        self.in_flight: dict[tuple[int, int, int, int], list[_Message]] = {}
 
     def _at(self, time: int, fn, *args) -> None:
         self.callbacks[self.counter] = (fn, args)
@@ -63,7 +65,9 @@ class AwareEngine(Engine):
         coll.start(now, coll.plan.members.index(r))
 
     def _send(self, r: int, i: int, now: int) -> None:
-        src, dst, tag, size = self.ranks[r].prog.msg[i]
+        sent = self.ranks[r].prog.msg[i]
+        assert sent is not None   # a SEND node has its message
+        src, dst, tag, size = sent
         key = (src, dst, tag, size)
         msg = _Message((r, i))
         waiting = self.posted.get(key)
@@ -72,7 +76,7 @@ class AwareEngine(Engine):
             if self.record:
                 self.messages.append((r, i) + msg.receiver)
         else:
-            self.arrived.setdefault(key, []).append(msg)
+            self.in_flight.setdefault(key, []).append(msg)
         self.net.send(now, src, dst, size, lambda t: self._delivered(t, msg))
 
     def _delivered(self, now: int, msg: _Message) -> None:
@@ -83,7 +87,8 @@ class AwareEngine(Engine):
 
     def _recv(self, r: int, i: int, now: int) -> None:
         key = self.ranks[r].prog.msg[i]
-        got = self.arrived.get(key)
+        assert key is not None   # a RECV node has its message
+        got = self.in_flight.get(key)
         if not got:
             self.posted.setdefault(key, []).append((r, i))
             return

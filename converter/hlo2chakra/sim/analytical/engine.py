@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass, field
-from typing import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Callable, Mapping, Protocol, Sequence
 
 import numpy as np
 
@@ -34,6 +34,16 @@ from hlo2chakra.sim.analytical.workload import BCAST, COMP, RECV, SEND, RankProg
 from hlo2chakra.sim.analytical.collective_cost import Link
 from hlo2chakra.sim.results import RankResult, SimulationError
 
+if TYPE_CHECKING:
+    from hlo2chakra.sim.analytical.aware_links import AwareNetwork, FreeNetwork, Scheduler
+
+
+class PlanCollective(Protocol):
+    """An ``EngineContext.plan``: the (memoised) plan of one collective instance."""
+
+    def __call__(self, kind: str, size: int, group: str, involved: tuple[bool, ...],
+                 tree_parity: int = 0) -> CollectivePlan: ...
+
 
 @dataclass
 class EngineContext:
@@ -41,14 +51,14 @@ class EngineContext:
 
     num_ranks: int
     groups: Mapping[str, Sequence[int]]
-    plan: Callable[[str, int, str, tuple[bool, ...]], CollectivePlan]
+    plan: PlanCollective
     link: Callable[[int, int], Link]
     endpoint_ns: float
     # Member completion times for given start times (default: congestion-unaware dataflow).
     member_ends: Callable[[CollectivePlan, np.ndarray], np.ndarray] = collective_end_ns
     closed_form: bool = True  # sync_duration_ns applies (False: derive it from member_ends)
     # Congestion-aware: builds the shared network on the engine's event queue (see aware_engine).
-    network: Callable[[Callable[..., None]], object] | None = None
+    network: Callable[[Scheduler], AwareNetwork | FreeNetwork] | None = None
     # Which collective model times the collectives: "astra" (ASTRA-sim's, whose own refusals the
     # engine then applies) or "nccl" (``nccl_model``).
     model: str = "astra"
@@ -174,7 +184,9 @@ class Engine:
         st.ready = keep
 
     def _send(self, r: int, i: int, now: int) -> None:
-        src, dst, tag, size = self.ranks[r].prog.msg[i]
+        msg = self.ranks[r].prog.msg[i]
+        assert msg is not None   # a SEND node has its message
+        src, dst, tag, size = msg
         arrival = now + self.ctx.link(src, dst).message_ns(size)
         self._push(arrival, r, i)
         key = (src, dst, tag, size)
@@ -190,6 +202,7 @@ class Engine:
 
     def _recv(self, r: int, i: int, now: int) -> None:
         key = self.ranks[r].prog.msg[i]
+        assert key is not None   # a RECV node has its message
         got = self.arrived.get(key)
         if got:
             arrival, sr, si = got.pop(0)
@@ -202,7 +215,9 @@ class Engine:
     def _join(self, r: int, i: int, now: int) -> tuple[tuple[str, int], _Pending, bool]:
         """Rank r issues its next collective of its group: (instance key, pending entry, all issued)."""
         st = self.ranks[r]
-        kind, size, group, involved = st.prog.coll[i]
+        coll = st.prog.coll[i]
+        assert coll is not None   # a collective node has its collective
+        kind, size, group, involved = coll
         members = range(self.ctx.num_ranks) if group == WORLD else self.ctx.groups[group]
         node_id = st.prog.ids[i]
         if len(members) < 2:
@@ -227,7 +242,9 @@ class Engine:
 
     def _plan(self, r: int, i: int) -> CollectivePlan:
         """The plan of rank r's collective i; called once per instance, in issue order."""
-        kind, size, group, involved = self.ranks[r].prog.coll[i]
+        coll = self.ranks[r].prog.coll[i]
+        assert coll is not None   # a collective node has its collective
+        kind, size, group, involved = coll
         plan = self.ctx.plan(kind, size, group, involved, self.tree_parity)
         if not plan.phases and self.ctx.model == "astra":
             raise SimulationError(f"rank {r} node {self.ranks[r].prog.ids[i]}: {kind} involves no network dimension")

@@ -79,7 +79,7 @@ def _group_shape(ctx: EngineContext, group: str) -> tuple:
     members = ctx.groups.get(group)
     if members is None or len(members) < 2:
         raise _NotSymmetric
-    shape = []
+    shape: list[tuple | None] = []   # per kind: its plan's grid and phases, None where it cannot be planned
     for kind in (AR, AG, RS, A2A):
         try:
             plan = ctx.plan(kind, ctx.num_ranks * 64, group, ())
@@ -98,7 +98,9 @@ class _SoloEngine(Engine):
 
     def _collective(self, r: int, i: int, now: int) -> None:
         st = self.ranks[r]
-        kind, size, group, involved = st.prog.coll[i]
+        coll = st.prog.coll[i]
+        assert coll is not None   # a collective node has its collective
+        kind, size, group, involved = coll
         node_id = st.prog.ids[i]
         members = self.ctx.num_ranks if group == WORLD else len(self.ctx.groups[group])
         if members < 2:

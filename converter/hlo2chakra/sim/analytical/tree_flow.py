@@ -41,7 +41,9 @@ class _Flow:
         self.queues = [pp.phase.queue for pp in plan.phases]
         self.free = [{q: plan.active for q in self.queues} for _ in range(n)]
         self.waiting: list[dict[int, list[tuple[int, int]]]] = [{q: [] for q in self.queues} for _ in range(n)]
-        self.units: dict[tuple[int, int, tuple[int, ...]], object] = {}
+        # (chunk, phase, line) -> its tree replay, or when each rank of the line admitted it (other phases)
+        self.trees: dict[tuple[int, int, tuple[int, ...]], AwareCollective] = {}
+        self.admitted: dict[tuple[int, int, tuple[int, ...]], dict[int, int]] = {}
         self.queue = EventQueue()
         self.at = self.queue.at
         self.finish = start.copy()
@@ -65,19 +67,19 @@ class _Flow:
 
     def _tree_unit(self, c: int, j: int, line: tuple[int, ...]) -> AwareCollective:
         key = (c, j, line)
-        unit = self.units.get(key)
+        unit = self.trees.get(key)
         if unit is None:
             sub = tree_row_plan(self.plan, self.plan.phases[j], self.data[j], self.plan.root_max(c, j))
-            unit = self.units[key] = AwareCollective(
+            unit = self.trees[key] = AwareCollective(
                 FreeNetwork(sub, self.at), sub, lambda pos, t: self._phase_done(t, line[pos], c, j))
         return unit
 
     def _closed_unit(self, now: int, c: int, j: int, line: tuple[int, ...], r: int) -> None:
-        got = self.units.setdefault((c, j, line), {})
+        got = self.admitted.setdefault((c, j, line), {})
         got[r] = now
         if len(got) < len(line):
             return
-        del self.units[(c, j, line)]
+        del self.admitted[(c, j, line)]
         begin = np.array([[got[m] for m in line]], dtype=np.int64)
         for m, t in zip(line, self.lines_end(self.plan, j, begin, self.data[j])[0].tolist()):
             self.at(int(t), self._phase_done, m, c, j)

@@ -91,7 +91,8 @@ class ProcessResult:
 
 
 class Runner(Protocol):
-    name: str
+    @property
+    def name(self) -> str: ...   # read-only: the runners are frozen dataclasses
 
     def run(self, inputs: AstraInputs, run_dir: Path, timeout_s: float, attempt: int = 0) -> ProcessResult: ...
 
@@ -294,7 +295,7 @@ def copy_workload(prefix: Path, dest: Path) -> Path:
         info = path.stat()
         first = copied.get((info.st_dev, info.st_ino)) if info.st_nlink > 1 else None
         (dest / path.name).unlink(missing_ok=True)  # never write through an earlier copy's link
-        if link_or_write(first, dest / path.name, lambda p, src=path: shutil.copyfile(src, p)):
+        if link_or_write(first, dest / path.name, lambda p: shutil.copyfile(path, p)):
             copied[(info.st_dev, info.st_ino)] = dest / path.name
     return dest / prefix.name
 

@@ -121,7 +121,8 @@ def _split_dimensions(spec: str) -> list[str]:
     text = spec.strip()
     if not text:
         raise ConfigError("topology spec is empty")
-    parts, pos = [], 0
+    parts: list[str] = []
+    pos = 0
     for match in _DIMENSION_ANYWHERE.finditer(text):
         gap = text[pos : match.start()]
         if (parts and not _SEPARATOR.match(gap)) or (not parts and gap.strip()):

@@ -141,7 +141,8 @@ def curves(samples: Iterable[Sample]) -> dict[tuple[str, int], list[Sample]]:
 
 def split_fit_check(samples: Sequence[Sample]) -> tuple[list[Sample], list[Sample]]:
     """Every other size of each curve: positions 0, 2, 4 ... fit, 1, 3, 5 ... check."""
-    fit, check = [], []
+    fit: list[Sample] = []
+    check: list[Sample] = []
     for points in curves(samples).values():
         for i, s in enumerate(points):
             (fit if i % 2 == 0 else check).append(s)
@@ -191,8 +192,15 @@ def _build(template: FitTemplate, system: SystemConfig, slots: list[tuple[str, i
             lat[d] = float(value)
         else:
             ep = float(value)
-    net = NetworkConfig(template.topology, template.npus, tuple(float(b) for b in bw), tuple(float(v) for v in lat))
-    return net, replace(system, endpoint_delay_ns=float(ep), local_mem_bw_gbps=template.local_mem_bw_gbps)
+    net = NetworkConfig(template.topology, template.npus, tuple(_fitted(b) for b in bw), tuple(_fitted(v) for v in lat))
+    return net, replace(system, endpoint_delay_ns=_fitted(ep), local_mem_bw_gbps=template.local_mem_bw_gbps)
+
+
+def _fitted(value: float | None) -> float:
+    """A template value once ``x`` is in: every free (None) one has been filled."""
+    if value is None:
+        raise ValueError("a free value of the fit template was left unfilled")
+    return float(value)
 
 
 def _start(template: FitTemplate, slots: list[tuple[str, int]], samples: Sequence[Sample]) -> np.ndarray:

@@ -30,21 +30,33 @@ if TYPE_CHECKING:
 
 def _row(prog: RankProgram, trace: EtTrace, ranks: tuple[int, ...], state) -> RankTimeline:
     names = {n.id: n.name for n in trace.nodes}
-    kinds, sizes, groups, peers = [], [], [], []
+    kinds: list[str] = []
+    sizes: list[int] = []
+    groups: list[str] = []
+    peers: list[int] = []
+
+    def add(kind: str, size: int, group: str, peer: int = -1) -> None:
+        kinds.append(kind)
+        sizes.append(size)
+        groups.append(group)
+        peers.append(peer)
+
     for i, k in enumerate(prog.kind):
         if k == COMP:
-            kinds.append(COMPUTE), sizes.append(0), groups.append(""), peers.append(-1)
+            add(COMPUTE, 0, "")
         elif k in (SEND, RECV):
-            src, dst, _, size = prog.msg[i]
-            kinds.append("SEND" if k == SEND else "RECV"), sizes.append(size), groups.append("p2p")
-            peers.append(dst if k == SEND else src)
+            msg = prog.msg[i]
+            assert msg is not None   # a SEND or RECV node has its message
+            src, dst, _, size = msg
+            add("SEND" if k == SEND else "RECV", size, "p2p", dst if k == SEND else src)
         elif k == BCAST:
             node = next(n for n in trace.nodes if n.id == prog.ids[i])
-            kinds.append("BROADCAST"), sizes.append(int(node.attr("comm_size", 0) or 0))
-            groups.append(str(node.attr("pg_name", "") or "all")), peers.append(-1)
+            add("BROADCAST", int(node.attr("comm_size", 0) or 0), str(node.attr("pg_name", "") or "all"))
         else:
-            kind, size, group, _ = prog.coll[i]
-            kinds.append(kind), sizes.append(size), groups.append("all" if group == WORLD else group), peers.append(-1)
+            coll = prog.coll[i]
+            assert coll is not None   # a collective node has its collective
+            kind, size, group, _ = coll
+            add(kind, size, "all" if group == WORLD else group)
     parents: list[list[int]] = [[] for _ in prog.ids]
     for i, children in enumerate(prog.children):
         for c in children:

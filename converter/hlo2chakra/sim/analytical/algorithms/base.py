@@ -28,7 +28,8 @@ from hlo2chakra.sim.analytical.phase import Link, Phase, PhasePlan
 class ReplayPlan(Protocol):
     """What a replay reads of the collective's plan."""
 
-    chunk_bytes: int
+    @property
+    def chunk_bytes(self) -> int: ...   # read-only, as the frozen CollectivePlan's field is
 
     def root_max(self, chunk: int, phase_index: int) -> bool: ...
 
@@ -39,7 +40,9 @@ class ReplayHost(Protocol):
     p: int  # members
     E: int  # endpoint delay, ns
     phase: Phase
-    plan: ReplayPlan
+
+    @property
+    def plan(self) -> ReplayPlan: ...   # read-only, so a host may hold a richer plan (a CollectivePlan)
 
     def at(self, time_ns: int, fn: Callable, *args) -> None: ...
     def send(self, now: int, src: int, dst: int, chunk: int, size_bytes: int) -> None: ...
