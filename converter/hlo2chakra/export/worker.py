@@ -12,11 +12,13 @@ from __future__ import annotations
 import glob
 import json
 import os
+import re
 import sys
 import tempfile
 from typing import Any
 
 from hlo2chakra.frontend.xla.host_devices import set_host_device_count
+from hlo2chakra.frontend.xla.virtual_nodes import MAX_DEVICES_PER_NODE
 
 FORMAT_VERSION = 1
 STEP_PREFIX = "export_step: "   # a step line on stderr: the parent shows it as the export's phase
@@ -51,9 +53,12 @@ def _one(pattern: str, folder: str) -> str:
 
 
 def _write(path: str, data: str | bytes) -> None:
-    mode = "wb" if isinstance(data, bytes) else "w"
-    with open(path, mode, **({} if isinstance(data, bytes) else {"encoding": "utf-8"})) as f:
-        f.write(data)
+    if isinstance(data, bytes):
+        with open(path, "wb") as f:
+            f.write(data)
+    else:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(data)
 
 
 def _write_global_forms(req: dict[str, Any], out: str, program: Any) -> tuple[Any, list[str]]:
@@ -150,6 +155,8 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     program, cfg, mesh = zoo.build_program(req["model"], req["mesh"], req["overrides"])
     step("lower")
     lowered, files = _write_global_forms(req, out, program)
+    if not gpu_target and int(mesh.size) > MAX_DEVICES_PER_NODE:
+        return _export_partitioned(req, out, cfg, mesh, files)
     step("compile")
     # A program only XLA's GPU backend can compile (zoo StepProgram.cpu_pipeline_unsupported) keeps
     # its partitioned form; the CPU pipeline's optimized stage and cost analysis are skipped.
@@ -179,6 +186,43 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
             "optimized_skipped": skip_cpu, "conversions": conversions, "files": files + ["meta.json"]}
     if skip_cpu:
         meta["optimized_for"] = "partitioning-only"
+    _write(os.path.join(out, "meta.json"), json.dumps(meta, indent=1, sort_keys=True) + "\n")
+    return meta
+
+
+_STABLEHLO_COLLECTIVE = re.compile(r'"?stablehlo\.(all_reduce|all_gather|reduce_scatter|all_to_all|collective_permute)\b')
+
+
+def _export_partitioned(req: dict[str, Any], out: str, cfg: Any, mesh: Any, files: list[str]) -> dict[str, Any]:
+    """A mesh larger than one XLA CPU client holds (2,048 devices): the CPU client refuses to compile
+    it at all ("Multiprocess computations aren't implemented"), so global.mlir is partitioned the way
+    ``convert`` partitions a global program (``frontend.xla.partition``: XLA's own SPMD partitioner
+    over virtual nodes). There is no optimized stage and no XLA cost analysis; the collective counts
+    are read from the per-device StableHLO."""
+    import jax
+
+    from hlo2chakra import zoo
+    from hlo2chakra.frontend.forms import detect_form
+    from hlo2chakra.frontend.xla.partition import partition
+
+    step("compile")
+    result = partition(detect_form(os.path.join(out, "global.mlir")))
+    step("convert")
+    _write(os.path.join(out, "per_device.mlir"), result.per_device_text)
+    files.append("per_device.mlir")
+    counts: dict[str, int] = {}
+    for match in _STABLEHLO_COLLECTIVE.finditer(result.per_device_text):
+        counts[match.group(1)] = counts.get(match.group(1), 0) + 1
+    step("meta")
+    why = f"the mesh has {int(mesh.size)} devices, more than one XLA CPU client holds ({MAX_DEVICES_PER_NODE})"
+    meta = {"format_version": FORMAT_VERSION, "model": req["model"], "family": zoo.get_entry(req["model"]).family,
+            "config": zoo.config_dict(cfg), "mesh": {a: int(n) for a, n in mesh.shape.items()},
+            "num_devices": int(mesh.size), "num_partitions": result.num_partitions, "num_replicas": result.num_replicas,
+            "jax_version": jax.__version__, "optimized_for": "partitioning-only", "xla_cost_per_device": _cost(None),
+            "collectives": {"counts": dict(sorted(counts.items())), "instances": []},
+            "optimized_collectives": {"counts": {}, "instances": []}, "while_loops": [], "optimized_while_loops": [],
+            "optimized_error": why, "optimized_skipped": why, "conversions": {"per_device": "xla-spmd-partitioner"},
+            "files": files + ["meta.json"]}
     _write(os.path.join(out, "meta.json"), json.dumps(meta, indent=1, sort_keys=True) + "\n")
     return meta
 
