@@ -12,11 +12,13 @@ says which of the two it is, so a read-back trace re-encodes to identical bytes.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, BinaryIO, Iterable, Iterator
+from types import MappingProxyType
+from typing import Any, BinaryIO, Iterable, Iterator, Mapping, NamedTuple
 
 from hlo2chakra.checks.limits import read_regular_file
 from hlo2chakra.chakra import schema
@@ -43,6 +45,18 @@ class TensorInfo:
     values: str = ""
     shapes: str = ""
     types: str = ""
+
+
+class CommKey(NamedTuple):
+    """What a communication node moves, as its attributes say (values as read, not checked)."""
+
+    type: NodeType
+    comm_type: Any   # the comm_type attribute (an int for a collective), None when absent
+    pg_name: Any     # the pg_name attribute, None when absent
+    comm_size: Any   # the comm_size attribute (bytes), None when absent
+
+
+_COMM_TYPES = frozenset((NodeType.COMM_COLL_NODE, NodeType.COMM_SEND_NODE, NodeType.COMM_RECV_NODE))
 
 
 @dataclass(frozen=True)
@@ -76,6 +90,12 @@ class EtNode:
         value = self.attr("comm_type")
         return None if value is None else CollectiveCommType(int(value))
 
+    @functools.cached_property
+    def comm_key(self) -> CommKey:
+        """This node's ``CommKey``; once per node object (ranks read together share their equal nodes)."""
+        values = {a.name: a.value for a in self.attrs}
+        return CommKey(self.type, values.get("comm_type"), values.get("pg_name"), values.get("comm_size"))
+
     @property
     def is_comm(self) -> bool:
         return self.type in (NodeType.COMM_COLL_NODE, NodeType.COMM_SEND_NODE, NodeType.COMM_RECV_NODE)
@@ -88,6 +108,17 @@ class EtTrace:
     nodes: tuple[EtNode, ...]
     version: str = schema.SCHEMA_VERSION
     metadata: tuple[Attr, ...] = field(default=())
+
+    @functools.cached_property
+    def comm_counts(self) -> Mapping[CommKey, int]:
+        """``CommKey`` -> how many communication nodes of this trace carry it, worked out once per
+        trace (the run's collective table and its warnings both read it, over thousands of ranks)."""
+        counts: dict[CommKey, int] = {}
+        for node in self.nodes:
+            if node.type in _COMM_TYPES:
+                key = node.comm_key
+                counts[key] = counts.get(key, 0) + 1
+        return MappingProxyType(counts)
 
 
 # --- convenience attribute constructors -------------------------------------------------------
@@ -207,22 +238,35 @@ class TraceFormatError(BadInputError):
 def iter_records(data: bytes, source: str = "<bytes>") -> Iterator[bytes]:
     pos, end = 0, len(data)
     while pos < end:
-        length, shift = 0, 0
-        while True:
-            if pos >= end:
-                raise TraceFormatError(f"{source}: truncated length prefix at byte {pos}")
-            byte = data[pos]
-            pos += 1
-            length |= (byte & 0x7F) << shift
-            shift += 7
-            if not byte & 0x80:
-                break
-            if shift > 63:
-                raise TraceFormatError(f"{source}: malformed length prefix at byte {pos}")
+        # Fast path: a node record is under 16 KiB, so its prefix is one or two bytes.
+        byte = data[pos]
+        if byte < 0x80:
+            length, pos = byte, pos + 1
+        elif pos + 1 < end and data[pos + 1] < 0x80:
+            length, pos = (byte & 0x7F) | (data[pos + 1] << 7), pos + 2
+        else:
+            length, pos = _long_prefix(data, pos, end, source)
         if pos + length > end:
             raise TraceFormatError(f"{source}: record at byte {pos} runs past the end of the file")
         yield data[pos : pos + length]
         pos += length
+
+
+def _long_prefix(data: bytes, pos: int, end: int, source: str) -> tuple[int, int]:
+    """(length, position after the prefix) of a varint prefix of any length, or a TraceFormatError."""
+    length, shift = 0, 0
+    while True:
+        if pos >= end:
+            raise TraceFormatError(f"{source}: truncated length prefix at byte {pos}")
+        byte = data[pos]
+        pos += 1
+        length |= (byte & 0x7F) << shift
+        shift += 7
+        if not byte & 0x80:
+            break
+        if shift > 63:
+            raise TraceFormatError(f"{source}: malformed length prefix at byte {pos}")
+    return length, pos
 
 
 def write_stream(out: BinaryIO, trace: EtTrace) -> None:

@@ -93,17 +93,12 @@ def _comm_name(value: Any) -> str:
 def _trace_collectives(trace: EtTrace) -> Counter[tuple[str, str, int]]:
     """(kind, group, size) -> how many nodes of one trace."""
     counts: Counter[tuple[str, str, int]] = Counter()
-    for node in trace.nodes:
-        if node.type == NodeType.COMM_COLL_NODE:
-            kind = _comm_name(node.attr("comm_type"))
-            group = str(node.attr("pg_name") or "all")
-        elif node.type == NodeType.COMM_SEND_NODE:
-            kind, group = "SEND", "p2p"
-        elif node.type == NodeType.COMM_RECV_NODE:
-            kind, group = "RECV", "p2p"
+    for key, count in trace.comm_counts.items():
+        if key.type == NodeType.COMM_COLL_NODE:
+            kind, group = _comm_name(key.comm_type), str(key.pg_name or "all")
         else:
-            continue
-        counts[(kind, group, int(node.attr("comm_size", 0) or 0))] += 1
+            kind, group = ("SEND" if key.type == NodeType.COMM_SEND_NODE else "RECV"), "p2p"
+        counts[(kind, group, int(key.comm_size or 0))] += count
     return counts
 
 

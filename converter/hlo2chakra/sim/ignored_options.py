@@ -41,9 +41,9 @@ def subgroup_kinds(traces: Iterable[EtTrace], groups: Mapping[str, Sequence[int]
     kinds: set[int] = set()
     distinct = {id(trace): trace for trace in traces}.values()  # ranks with identical files share one
     for trace in distinct:
-        for node in trace.nodes:
-            if node.type == NodeType.COMM_COLL_NODE and str(node.attr("pg_name") or "") in sub:
-                kinds.add(int(node.attr("comm_type")))
+        for key in trace.comm_counts:
+            if key.type == NodeType.COMM_COLL_NODE and str(key.pg_name or "") in sub:
+                kinds.add(int(key.comm_type))
     return kinds
 
 

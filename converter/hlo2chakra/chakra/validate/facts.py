@@ -7,6 +7,7 @@ the ``CollOp`` and ``P2POp`` sequences.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Mapping
 
@@ -31,8 +32,8 @@ class CollOp:
     size_bytes: int
     pg: str  # WORLD or the group id as a canonical decimal string (``comm_groups.group_of``)
 
-    @property
-    def key(self) -> tuple[int, int]:
+    @functools.cached_property
+    def key(self) -> tuple[int, int]:  # cached: the cross-rank checks read it for every rank's every op
         return (self.comm_type, self.size_bytes)
 
 

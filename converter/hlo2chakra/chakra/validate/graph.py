@@ -26,7 +26,7 @@ Facts depend on the node contents only, so the caller shares them between identi
 from __future__ import annotations
 
 import operator
-from itertools import chain
+from itertools import chain, compress
 from typing import Mapping, Sequence
 
 from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
@@ -104,6 +104,9 @@ def _duplicate_findings(nodes: tuple[EtNode, ...], index: Mapping[int, int]) -> 
     return out
 
 
+_CLEAN: _Local = ((), None)  # a node with no finding of its own and no communication
+
+
 def _scan_nodes(nodes: tuple[EtNode, ...], memo: dict[int, _Local], findings: list[Finding]) -> list[tuple[int, CollOp | P2POp]]:
     """(position, op) of every usable communication node, in file order; adds the nodes' own findings."""
     comms: list[tuple[int, CollOp | P2POp]] = []
@@ -111,10 +114,13 @@ def _scan_nodes(nodes: tuple[EtNode, ...], memo: dict[int, _Local], findings: li
     types = [node.type for node in nodes]
     # Compute nodes only need is_cpu_op absent or a false bool: test all of them at once and
     # look node by node only when some mark is off.
-    comp_attrs = [node.attrs for node, t in zip(nodes, types) if t == comp_type]
-    marks = {(a.kind, a.value) for a in chain.from_iterable(comp_attrs) if a.name == "is_cpu_op"}
+    # A compute node already found clean in an earlier trace (the same object: ranks read or built
+    # together share equal nodes) is in ``memo`` and is not looked at again.
+    fresh = [node for node, t in zip(nodes, types) if t == comp_type and id(node) not in memo]
+    marks = {(a.kind, a.value) for a in chain.from_iterable(node.attrs for node in fresh) if a.name == "is_cpu_op"}
     suspects: Sequence[int]
     if marks <= _GPU_MARKS:
+        memo.update(dict.fromkeys(map(id, fresh), _CLEAN))
         suspects = [pos for pos, t in enumerate(types) if t != comp_type]
     else:
         suspects = range(len(nodes))
@@ -179,11 +185,12 @@ class Structure:
     def same_as(self, nodes: tuple[EtNode, ...]) -> bool:
         if len(nodes) != len(self.nodes) or not nodes:
             return False
-        if all(map(operator.is_, nodes, self.nodes)):
-            return True
-        return all(a is b or (a.id == b.id and a.data_deps == b.data_deps and a.ctrl_deps == b.ctrl_deps
-                              and a.duration_micros == b.duration_micros)
-                   for a, b in zip(nodes, self.nodes))
+        # Only the nodes that are not the very same objects need comparing (found at C speed).
+        differ = compress(range(len(nodes)), map(operator.is_not, nodes, self.nodes))
+        previous = self.nodes
+        return all(a.id == b.id and a.data_deps == b.data_deps and a.ctrl_deps == b.ctrl_deps
+                   and a.duration_micros == b.duration_micros
+                   for a, b in ((nodes[i], previous[i]) for i in differ))
 
 
 def analyze_trace(trace: EtTrace, memo: dict[int, _Local] | None = None,
