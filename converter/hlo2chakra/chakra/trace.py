@@ -1,9 +1,9 @@
 """Chakra ET values and their (de)serialisation.
 
-An ``.et`` file is one ``GlobalMetadata`` message followed by ``Node`` messages, each preceded by
-its length as a base-128 varint. ``EtNode`` is our immutable in-memory node; ``encode_node`` /
-``decode_node`` convert it to and from protobuf bytes, ``write_trace`` / ``read_trace`` handle
-whole files. Encoding is deterministic: the same nodes give the same bytes.
+An ``.et`` file is one ``GlobalMetadata`` message followed by ``Node`` messages, each preceded by its
+length as a base-128 varint. ``EtNode`` is our immutable in-memory node; ``encode_node`` / ``decode_node``
+convert it to and from protobuf bytes, ``write_trace`` / ``read_trace`` handle whole files. Encoding is
+deterministic: the same nodes give the same bytes.
 
 Attributes are kept as ``Attr(name, kind, value)`` where ``kind`` names the protobuf oneof member
 without its ``_val`` / ``_list`` suffix (``"int64"``, ``"bool"``, ``"string"``...) and ``is_list``
@@ -49,7 +49,6 @@ class TensorInfo:
 
 class CommKey(NamedTuple):
     """What a communication node moves, as its attributes say (values as read, not checked)."""
-
     type: NodeType
     comm_type: Any   # the comm_type attribute (an int for a collective), None when absent
     pg_name: Any     # the pg_name attribute, None when absent
@@ -93,8 +92,8 @@ class EtNode:
     @functools.cached_property
     def comm_key(self) -> CommKey:
         """This node's ``CommKey``; once per node object (ranks read together share their equal nodes)."""
-        values = {a.name: a.value for a in self.attrs}
-        return CommKey(self.type, values.get("comm_type"), values.get("pg_name"), values.get("comm_size"))
+        get = {a.name: a.value for a in self.attrs}.get
+        return CommKey(self.type, get("comm_type"), get("pg_name"), get("comm_size"))
 
     @property
     def is_comm(self) -> bool:
