@@ -15,7 +15,6 @@ held-out data. Only all-reduce curves are measured; there is no all-gather / red
 
 from __future__ import annotations
 
-import csv
 import math
 import tempfile
 from pathlib import Path
@@ -24,7 +23,7 @@ from typing import Any, Callable
 from benchmarks import harness
 from hlo2chakra.pipeline import convert as api
 from hlo2chakra.pipeline import simulate as sim_api
-from hlo2chakra.sim.netfit.fit import LARGE_BYTES, MAX_BYTES, MIN_BYTES, Sample, split_fit_check
+from hlo2chakra.sim.netfit.fit import LARGE_BYTES, MAX_BYTES, MIN_BYTES, Sample, read_sample_table, split_fit_check
 from hlo2chakra.sim.options import BackendKind, SimulationOptions
 
 TABLE = harness.ROOT / "tests" / "data" / "nccl_measured.csv"
@@ -53,14 +52,8 @@ replica_groups = dense<[[{g}]]> : tensor<1x{n}xi64>, use_global_device_ids}}> ({
 
 
 def load_table(path: Path = TABLE) -> dict[str, list[Sample]]:
-    """The measured curves by table (T1, T10, ...). The same reading as scripts/fit_network_presets.py's,
-    kept here because a benchmark imports nothing from scripts/ (the fit script needs SciPy besides)."""
-    rows = csv.DictReader(line for line in path.read_text().splitlines() if not line.startswith("#"))
-    out: dict[str, list[Sample]] = {}
-    for r in rows:
-        out.setdefault(r["table"], []).append(Sample(r["collective"], int(r["ranks"]), int(r["size_bytes"]),
-                                                      float(r["time_us"])))
-    return out
+    """The measured curves by table (T1, T10, ...)."""
+    return read_sample_table(path)
 
 
 def simulate_all_reduce_us(preset: str, ranks: int, size_bytes: int, work: Path) -> float:

@@ -24,7 +24,6 @@ bandwidth by per-NIC bus bandwidth; T5 (TCPXO, not InfiniBand) checks that scali
 from __future__ import annotations
 
 import argparse
-import csv
 import math
 import sys
 from dataclasses import dataclass, replace
@@ -44,6 +43,7 @@ from hlo2chakra.sim.netfit.fit import (
     geomean_error,
     in_range,
     predicted_us,
+    read_sample_table,
     split_fit_check,
 )
 from hlo2chakra.sim.netfit.write import describe_errors, network_yaml, system_json
@@ -71,12 +71,7 @@ class Preset:
 
 
 def load_table(path: Path = TABLE) -> dict[str, list[Sample]]:
-    rows = csv.DictReader(line for line in path.read_text().splitlines() if not line.startswith("#"))
-    out: dict[str, list[Sample]] = {}
-    for r in rows:
-        out.setdefault(r["table"], []).append(Sample(r["collective"], int(r["ranks"]), int(r["size_bytes"]),
-                                                      float(r["time_us"])))
-    return out
+    return read_sample_table(path)
 
 
 def fit_curve(samples: list[Sample], topology: str, ranks: int, hbm: float):

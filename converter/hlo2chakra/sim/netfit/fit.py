@@ -25,10 +25,12 @@ physical ranges, is a ``FitError``: the CLI prints one line, never a warning.
 
 from __future__ import annotations
 
+import csv
 import math
 import warnings
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Iterable, Iterator, Sequence
 
 import numpy as np
@@ -62,6 +64,17 @@ class Sample:
     ranks: int
     size_bytes: int  # nccl-tests size column
     time_us: float
+
+
+def read_sample_table(path: Path) -> dict[str, list[Sample]]:
+    """The measured curves of a CSV with columns table, collective, ranks, size_bytes, time_us
+    (``tests/data/nccl_measured*.csv``; ``#`` lines are comments), by table (T1, T10, ...)."""
+    rows = csv.DictReader(line for line in Path(path).read_text().splitlines() if not line.startswith("#"))
+    out: dict[str, list[Sample]] = {}
+    for r in rows:
+        out.setdefault(r["table"], []).append(Sample(r["collective"], int(r["ranks"]), int(r["size_bytes"]),
+                                                      float(r["time_us"])))
+    return out
 
 
 @dataclass(frozen=True)
