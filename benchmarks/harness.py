@@ -4,7 +4,9 @@ Child processes
     ``run_command(argv)`` runs a program as a child that dies with this process and returns a
     ``ProcessRun``: whole-process wall time, CPU time (user + sys) and peak RSS. CPU and memory
     come from ``os.wait4``, so they cover the child and every process it waited for (convert's
-    XLA partition worker, say): the whole cost of the command, as a user would wait for it.
+    XLA partition worker, say): the whole cost of the command, as a user would wait for it. Linux
+    counts the parent's peak RSS at the fork in a child's ``ru_maxrss``, so a peak below that of the
+    measuring process reads as that process's size: measure from a benchmark's own small process.
     ``python_command(module, *args)`` is an isolated Python (``python -I``: neither the working
     directory, nor PYTHONPATH, nor the user site on ``sys.path``) running ``module`` as
     ``__main__``; ``cli_command(*args)`` is the ``hlo2chakra`` command line in one.
