@@ -92,6 +92,11 @@ def _mean_log_ratio(modules: list[Path], fraction: float, work: Path) -> tuple[f
     return sum(math.log(p / s.measured_s) for p, s in zip(steps, STEPS)) / len(STEPS), steps
 
 
+def _show(fraction: float, steps_s: list[float], mean_log_ratio: float) -> None:
+    print(f"fraction {fraction:.4f}: " + ", ".join(f"{p:.3f} s" for p in steps_s)
+          + f"  (mean ln ratio {mean_log_ratio:+.4f})", flush=True)
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--work", type=Path, default=None, help="keep exports and runs here (reused when present)")
@@ -102,17 +107,17 @@ def main(argv: list[str]) -> int:
     work.mkdir(parents=True, exist_ok=True)
     modules = [_export(s, work) for s in STEPS]
     x0, (g0, steps0) = args.start, _mean_log_ratio(modules, args.start, work)
-    print(f"fraction {x0:.4f}: " + ", ".join(f"{p:.3f} s" for p in steps0) + f"  (mean ln ratio {g0:+.4f})", flush=True)
+    _show(x0, steps0, g0)
     # A dot-only model would move ln(step) by -ln(fraction); start there, then secant steps.
     x1 = x0 * math.exp(g0)
     g1, steps1 = _mean_log_ratio(modules, x1, work)
-    print(f"fraction {x1:.4f}: " + ", ".join(f"{p:.3f} s" for p in steps1) + f"  (mean ln ratio {g1:+.4f})", flush=True)
+    _show(x1, steps1, g1)
     for _ in range(4):
         if abs(g1) < 1e-4 or g1 == g0:
             break
         x0, g0, x1 = x1, g1, x1 - g1 * (x1 - x0) / (g1 - g0)
         g1, steps1 = _mean_log_ratio(modules, x1, work)
-        print(f"fraction {x1:.4f}: " + ", ".join(f"{p:.3f} s" for p in steps1) + f"  (mean ln ratio {g1:+.4f})", flush=True)
+        _show(x1, steps1, g1)
     print("\n| calibration step | predicted | measured | error |\n|---|---|---|---|")
     for p, s in zip(steps1, STEPS):
         print(f"| {s.label} | {p:.3f} s | {s.measured_s:.3f} s | {100 * (p / s.measured_s - 1):+.1f}% |")

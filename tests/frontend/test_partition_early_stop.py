@@ -32,7 +32,6 @@ def test_a_small_program_partitions_whichever_thread_ends_the_worker(tmp_path, m
     # a two-device GEMM compiles whole within a poll or two: either ending gives the same program
     monkeypatch.setenv("HLO2CHAKRA_CACHE", str(tmp_path / "cache"))
     result = partition(detect_form(PROGRAMS / "gemm2d" / "global.mlir"), "x=2", cache=False)
-    assert result.worker["stopped_after_partitioning"] in (True, False)
     assert "stablehlo.dot" in result.per_device_text and "stablehlo.all_reduce" in result.per_device_text
 
 

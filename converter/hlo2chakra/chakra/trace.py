@@ -97,7 +97,7 @@ class EtNode:
 
     @property
     def is_comm(self) -> bool:
-        return self.type in (NodeType.COMM_COLL_NODE, NodeType.COMM_SEND_NODE, NodeType.COMM_RECV_NODE)
+        return self.type in _COMM_TYPES
 
 
 @dataclass(frozen=True)

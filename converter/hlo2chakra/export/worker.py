@@ -19,6 +19,7 @@ from typing import Any
 
 from hlo2chakra.frontend.xla.host_devices import set_host_device_count
 from hlo2chakra.frontend.xla.virtual_nodes import MAX_DEVICES_PER_NODE
+from hlo2chakra.frontend.xla.worker import PARTITIONED_DUMP
 
 FORMAT_VERSION = 1
 STEP_PREFIX = "export_step: "   # a step line on stderr: the parent shows it as the export's phase
@@ -107,7 +108,7 @@ def _partition_only(lowered: Any, options: dict[str, Any], dump: str) -> Any:
         return lowered.compile(compiler_options={**options, "xla_backend_optimization_level": 0,
                                                  "xla_llvm_disable_expensive_passes": True})
     except Exception:
-        if glob.glob(os.path.join(dump, "*after_spmd-partitioning*.txt")):
+        if glob.glob(os.path.join(dump, PARTITIONED_DUMP)):
             return None
         raise
 
@@ -155,23 +156,31 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     program, cfg, mesh = zoo.build_program(req["model"], req["mesh"], req["overrides"])
     step("lower")
     lowered, files = _write_global_forms(req, out, program)
-    if not gpu_target and int(mesh.size) > MAX_DEVICES_PER_NODE:
-        return _export_partitioned(req, out, cfg, mesh, files)
     step("compile")
-    # A program only XLA's GPU backend can compile (zoo StepProgram.cpu_pipeline_unsupported) keeps
-    # its partitioned form; the CPU pipeline's optimized stage and cost analysis are skipped.
-    skip_cpu = "" if gpu_target else getattr(program, "cpu_pipeline_unsupported", "")
-    with tempfile.TemporaryDirectory(prefix="xla_dump_") as dump:
-        options = {"xla_dump_to": dump, "xla_dump_hlo_pass_re": "spmd-partitioning",
-                   "xla_dump_hlo_as_text": True, "xla_dump_large_constants": True}  # no {...}: offset tables stay
-        compiled = _partition_only(lowered, options, dump) if skip_cpu else lowered.compile(compiler_options=options)
-        spmd_hlo = _one("*after_spmd-partitioning*.txt", dump)
-        opt_hlo = "" if skip_cpu else _one(
-            "*gpu_after_optimizations.txt" if gpu_target else "*cpu_after_optimizations.txt", dump)
-
-    step("convert")
     conversions: dict[str, str] = {}
-    per_device, conversions["per_device"] = hlo_to_stablehlo(spmd_hlo)
+    counts: dict[str, int] | None = None  # collective counts, when not read from XLA's HLO
+    if not gpu_target and int(mesh.size) > MAX_DEVICES_PER_NODE:
+        skip_cpu = f"the mesh has {int(mesh.size)} devices, more than one XLA CPU client holds ({MAX_DEVICES_PER_NODE})"
+        compiled, spmd_hlo, opt_hlo = None, "", ""
+        partitioned = _partition_beyond_one_client(out)
+        step("convert")
+        per_device, conversions["per_device"] = partitioned.per_device_text, "xla-spmd-partitioner"
+        counts = _stablehlo_collective_counts(per_device)
+        header = {"num_partitions": partitioned.num_partitions, "num_replicas": partitioned.num_replicas}
+    else:
+        # A program only XLA's GPU backend can compile (zoo StepProgram.cpu_pipeline_unsupported) keeps
+        # its partitioned form; the CPU pipeline's optimized stage and cost analysis are skipped.
+        skip_cpu = "" if gpu_target else getattr(program, "cpu_pipeline_unsupported", "")
+        with tempfile.TemporaryDirectory(prefix="xla_dump_") as dump:
+            options = {"xla_dump_to": dump, "xla_dump_hlo_pass_re": "spmd-partitioning",
+                       "xla_dump_hlo_as_text": True, "xla_dump_large_constants": True}  # no {...}: offset tables stay
+            compiled = _partition_only(lowered, options, dump) if skip_cpu else lowered.compile(compiler_options=options)
+            spmd_hlo = _one(PARTITIONED_DUMP, dump)
+            opt_hlo = "" if skip_cpu else _one(
+                "*gpu_after_optimizations.txt" if gpu_target else "*cpu_after_optimizations.txt", dump)
+        step("convert")
+        per_device, conversions["per_device"] = hlo_to_stablehlo(spmd_hlo)
+        header = {}
     _write(os.path.join(out, "per_device.mlir"), per_device)
     files.append("per_device.mlir")
     optimized_error = skip_cpu or None
@@ -182,8 +191,10 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
         step("bytecode")
         files += _write_binary_forms(out, per_device, program)
     step("meta")
-    meta = {**_meta(req, cfg, mesh, compiled, spmd_hlo, opt_hlo), "optimized_error": optimized_error,
+    meta = {**_meta(req, cfg, mesh, compiled, spmd_hlo, opt_hlo), **header, "optimized_error": optimized_error,
             "optimized_skipped": skip_cpu, "conversions": conversions, "files": files + ["meta.json"]}
+    if counts is not None:
+        meta["collectives"] = {"counts": counts, "instances": []}
     if skip_cpu:
         meta["optimized_for"] = "partitioning-only"
     _write(os.path.join(out, "meta.json"), json.dumps(meta, indent=1, sort_keys=True) + "\n")
@@ -193,38 +204,23 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
 _STABLEHLO_COLLECTIVE = re.compile(r'"?stablehlo\.(all_reduce|all_gather|reduce_scatter|all_to_all|collective_permute)\b')
 
 
-def _export_partitioned(req: dict[str, Any], out: str, cfg: Any, mesh: Any, files: list[str]) -> dict[str, Any]:
+def _partition_beyond_one_client(out: str) -> Any:
     """A mesh larger than one XLA CPU client holds (2,048 devices): the CPU client refuses to compile
     it at all ("Multiprocess computations aren't implemented"), so global.mlir is partitioned the way
     ``convert`` partitions a global program (``frontend.xla.partition``: XLA's own SPMD partitioner
-    over virtual nodes). There is no optimized stage and no XLA cost analysis; the collective counts
-    are read from the per-device StableHLO."""
-    import jax
-
-    from hlo2chakra import zoo
+    over virtual nodes). There is no optimized stage and no XLA cost analysis."""
     from hlo2chakra.frontend.forms import detect_form
     from hlo2chakra.frontend.xla.partition import partition
 
-    step("compile")
-    result = partition(detect_form(os.path.join(out, "global.mlir")))
-    step("convert")
-    _write(os.path.join(out, "per_device.mlir"), result.per_device_text)
-    files.append("per_device.mlir")
+    return partition(detect_form(os.path.join(out, "global.mlir")))
+
+
+def _stablehlo_collective_counts(text: str) -> dict[str, int]:
+    """Collectives by kind in a per-device StableHLO module (no HLO text to read them from)."""
     counts: dict[str, int] = {}
-    for match in _STABLEHLO_COLLECTIVE.finditer(result.per_device_text):
+    for match in _STABLEHLO_COLLECTIVE.finditer(text):
         counts[match.group(1)] = counts.get(match.group(1), 0) + 1
-    step("meta")
-    why = f"the mesh has {int(mesh.size)} devices, more than one XLA CPU client holds ({MAX_DEVICES_PER_NODE})"
-    meta = {"format_version": FORMAT_VERSION, "model": req["model"], "family": zoo.get_entry(req["model"]).family,
-            "config": zoo.config_dict(cfg), "mesh": {a: int(n) for a, n in mesh.shape.items()},
-            "num_devices": int(mesh.size), "num_partitions": result.num_partitions, "num_replicas": result.num_replicas,
-            "jax_version": jax.__version__, "optimized_for": "partitioning-only", "xla_cost_per_device": _cost(None),
-            "collectives": {"counts": dict(sorted(counts.items())), "instances": []},
-            "optimized_collectives": {"counts": {}, "instances": []}, "while_loops": [], "optimized_while_loops": [],
-            "optimized_error": why, "optimized_skipped": why, "conversions": {"per_device": "xla-spmd-partitioner"},
-            "files": files + ["meta.json"]}
-    _write(os.path.join(out, "meta.json"), json.dumps(meta, indent=1, sort_keys=True) + "\n")
-    return meta
+    return dict(sorted(counts.items()))
 
 
 def _write_binary_forms(out: str, per_device_text: str, program: Any) -> list[str]:

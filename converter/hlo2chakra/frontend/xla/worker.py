@@ -36,6 +36,9 @@ import time
 from typing import Any
 
 
+PARTITIONED_DUMP = "*after_spmd-partitioning*.txt"  # XLA's dump of the module right after partitioning
+
+
 def _compile_options(num_replicas: int, num_partitions: int, shardy: bool, dump_dir: str, ids: Any,
                      gpu: bool = False) -> Any:
     import numpy as np
@@ -67,7 +70,7 @@ def _compile_options(num_replicas: int, num_partitions: int, shardy: bool, dump_
 def after_partitioning(dump_dir: str, gpu: bool = False) -> str:
     """The partitioned module XLA dumped: right after SPMD partitioning, or with ``gpu`` as XLA's
     GPU pipeline left it (its real kernels)."""
-    pattern = "*gpu_after_optimizations.txt" if gpu else "*after_spmd-partitioning*.txt"
+    pattern = "*gpu_after_optimizations.txt" if gpu else PARTITIONED_DUMP
     hits = sorted(glob.glob(os.path.join(dump_dir, pattern)))
     if not hits:
         raise RuntimeError(f"XLA wrote no {'GPU-optimized module' if gpu else 'dump after spmd-partitioning'} "
@@ -131,7 +134,7 @@ def _complete_dump(dump: str) -> bool:
     """Whether XLA has finished writing the module dumped after spmd-partitioning: the file holds
     its ENTRY computation (which XLA prints last), ends with that computation's brace, and has
     kept its size for one poll."""
-    hits = sorted(glob.glob(os.path.join(dump, "*after_spmd-partitioning*.txt")))
+    hits = sorted(glob.glob(os.path.join(dump, PARTITIONED_DUMP)))
     if not hits:
         return False
     size = os.path.getsize(hits[-1])
