@@ -1,9 +1,11 @@
 """Child half of the local executor (``local``): cells simulated in an isolated child Python.
 
-Started through ``runtime.child.ChildSet`` (``python -I``, dies with its parent). Reads one cell
-per line (``local.cell_to_json``) on stdin, simulates it with ``tasks.simulate_dir`` and writes its
-``CellOutcome`` as one JSON line on stdout, until stdin ends; anything the simulation prints goes
-to stderr. SIGINT is ignored (the parent stops its children on Ctrl-C). On SIGTERM the running
+Started through ``runtime.child.ChildSet`` (``python -I``, dies with its parent). Reads one
+request per line on stdin until stdin ends: a cell (``local.cell_to_json``), which it simulates
+with ``tasks.simulate_dir``, writing its ``CellOutcome`` as one JSON line on stdout; or a
+conversion (``local.conversion_to_json``), which it converts into the sweep's store
+(``local.convert_into_store``), writing ``{"error": ""}`` or the reason it failed. Anything the
+work prints goes to stderr. SIGINT is ignored (the parent stops its children on Ctrl-C). On SIGTERM the running
 simulation stops its ASTRA-sim process group and removes its staging directory before the child
 exits. An error the outcome cannot carry is one
 ``cell_worker: Type: message`` line on stderr, exit 2.
@@ -24,17 +26,24 @@ def main(argv: list[str]) -> int:
     # be cut short by that SIGTERM halfway through removing the run's staging folder, or be
     # mistaken for the cell's failure.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    from hlo2chakra.pipeline.sweep.local import WORKER_PREFIX, cell_from_json
+    import json
+
+    from hlo2chakra.pipeline.sweep.local import (WORKER_PREFIX, cell_from_mapping, conversion_from_mapping,
+                                                 convert_into_store)
     from hlo2chakra.pipeline.sweep.tasks import simulate_dir
 
     requests, result_stream, sys.stdout = sys.stdin, sys.stdout, sys.stderr  # outcomes only on stdout
     for line in requests:
         try:
-            cell = cell_from_json(line)
-            outcome = simulate_dir(cell.traces, cell.job)
+            request = json.loads(line)
+            if "convert" in request:
+                answer = json.dumps({"error": convert_into_store(conversion_from_mapping(request["convert"]))})
+            else:
+                cell = cell_from_mapping(request)
+                answer = simulate_dir(cell.traces, cell.job).to_json()
         except Exception as exc:  # noqa: BLE001 - the parent makes it the cell's failed row
             print(f"{WORKER_PREFIX}{type(exc).__name__}: {one_line(exc) or type(exc).__name__}", file=sys.stderr)
             return 2
-        result_stream.write(outcome.to_json() + "\n")
+        result_stream.write(answer + "\n")
         result_stream.flush()
     return 0

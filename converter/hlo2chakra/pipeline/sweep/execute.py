@@ -5,16 +5,20 @@ or starts a ``distributed.LocalCluster`` of one single-threaded worker process p
 ``workers``), isolated by ``isolate``. ``run_cells`` submits a conversion per trace key not in the
 store (cached bundles are scattered instead), a simulation per cell depending on it, and saves each
 outcome as it completes, so an interrupted sweep resumes (a task lost with its worker is not saved: it reruns).
-``run_cells_local`` does the same without Dask, on the local executor (``local``) that ``compare`` uses.
+``run_cells_local`` does the same without Dask, on the local executor (``local``) that ``compare``
+uses: with several workers, each conversion runs in an isolated child too, and a cell is simulated
+as soon as its traces are in the store, beside the conversions still running.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import shutil
 import threading
 import time
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator
@@ -23,7 +27,8 @@ from hlo2chakra.errors import BadInputError, one_line
 from hlo2chakra.pipeline.sweep.plan import PlannedCell, SweepPlan, simulation_options
 from hlo2chakra.pipeline.sweep.spec import DEFAULT_SYSTEM
 from hlo2chakra.pipeline.sweep.store import SweepStore
-from hlo2chakra.pipeline.sweep.local import LocalCell, run_local
+from hlo2chakra.files.scratch import make_scratch, remove_scratch
+from hlo2chakra.pipeline.sweep.local import LocalCell, LocalConversion, LocalPool, run_local
 from hlo2chakra.pipeline.sweep.tasks import (SWEEP_PREFIX, CellOutcome, SimulationJob, TraceBundle, cell_options,
                                              clean_run_folder, convert_task, simulate_task)
 from hlo2chakra.sim.options import SimulationOptions
@@ -216,11 +221,14 @@ def _convert_locally(plan: SweepPlan, store: SweepStore, todo: list[PlannedCell]
 
 def run_cells_local(plan: SweepPlan, store: SweepStore, workers: int, progress: Progress | None = None,
                     retry_failed: bool = False) -> tuple[dict[str, CellOutcome], RunTimes]:
-    """``run_cells`` without Dask: conversions in this process, into the store; each simulation of
-    the stored traces in an isolated child (``local.run_local``), ``workers`` at a time."""
+    """``run_cells`` without Dask. With one worker, the conversions run in this process, then each
+    simulation of the stored traces in this process too (``local.run_local``); with more,
+    ``_run_pooled`` runs both on ``workers`` isolated children."""
     tally, todo = _start(plan, store, progress, retry_failed)
     if not todo:
         return tally.outcomes, RunTimes()
+    if workers > 1:
+        return tally.outcomes, _run_pooled(plan, store, todo, workers, tally)
     start = time.perf_counter()
     failures, conversions = _convert_locally(plan, store, todo)
     convert_end = time.perf_counter()
@@ -238,6 +246,92 @@ def run_cells_local(plan: SweepPlan, store: SweepStore, workers: int, progress: 
         store.save_outcome(runnable[index].cell_key, outcome)
         tally.add(runnable[index].cell_key, outcome)
 
-    run_local(cells, workers, done)
+    run_local(cells, 1, done)
     end = time.perf_counter()
     return tally.outcomes, RunTimes(convert_end - start, end - start, conversions, len(cells))
+
+
+def _run_pooled(plan: SweepPlan, store: SweepStore, todo: list[PlannedCell], workers: int, tally: _Tally) -> RunTimes:
+    """Every conversion ``todo`` needs and then each of its cells, on a ``LocalPool`` of ``workers``.
+
+    The conversions are queued first; a conversion's child writes its bundle into the store, and
+    its cells are queued as it ends (failed together with its reason if it failed). A child that
+    died without a verdict fails its cells for this run only: a resumed sweep runs them again."""
+    base = simulation_options(plan.spec)
+    by_key: dict[str, list[PlannedCell]] = {}
+    for pc in todo:
+        by_key.setdefault(pc.trace_key, []).append(pc)
+    missing = [key for key in by_key if store.trace_folder(key) is None]
+    lock = threading.Lock()
+    futures: set[Future] = set()
+    start = time.perf_counter()
+    convert_end = [start]
+    modules = make_scratch("hlo2chakra-sweep-modules-")
+    try:
+        with LocalPool(workers) as pool, ThreadPoolExecutor(max_workers=workers) as threads:
+            def submit(fn, *args) -> None:
+                with lock:
+                    futures.add(threads.submit(fn, *args))
+
+            def simulate(pc: PlannedCell) -> None:
+                cell = LocalCell(store.traces_dir / pc.trace_key,
+                                 SimulationJob(_options(base, pc), failure_prefix=SWEEP_PREFIX))
+                outcome, verdict = pool.simulate(cell)
+                if verdict:
+                    store.save_outcome(pc.cell_key, outcome)
+                tally.add(pc.cell_key, outcome)
+
+            def convert(key: str, conversion: LocalConversion) -> None:
+                error, verdict = pool.convert(conversion)
+                if not error and store.trace_folder(key) is None:
+                    error, verdict = "convert: the converted traces did not reach the store", True
+                convert_end[0] = time.perf_counter()
+                for pc in by_key[key]:
+                    if not error:
+                        submit(simulate, pc)
+                        continue
+                    if verdict:
+                        store.save_outcome(pc.cell_key, CellOutcome("failed", error))
+                    tally.add(pc.cell_key, CellOutcome("failed", error))
+
+            for key in missing:
+                submit(convert, key, _conversion(plan, store, by_key[key][0], modules))
+            for key, cells in by_key.items():
+                if key not in missing:
+                    for pc in cells:
+                        submit(simulate, pc)
+            try:
+                _wait_all(futures, lock)
+            except BaseException:
+                threads.shutdown(wait=False, cancel_futures=True)
+                pool.children.stop()  # before the executor waits for its threads, blocked on their children
+                raise
+    finally:
+        remove_scratch(modules)
+    end = time.perf_counter()
+    return RunTimes(convert_end[0] - start, end - start, len(missing), len(todo))
+
+
+def _conversion(plan: SweepPlan, store: SweepStore, pc: PlannedCell, modules: Path) -> LocalConversion:
+    """The conversion of ``pc``'s traces, its module written once into ``modules`` under its own name."""
+    name, data = plan.module_of(pc.cell)
+    folder = modules / hashlib.sha256(plan.module_key(pc.cell).encode()).hexdigest()[:16]  # a mesh label: any text
+    folder.mkdir(exist_ok=True)
+    module = folder / name
+    if not module.exists():
+        module.write_bytes(data)
+    return LocalConversion(pc.trace_key, module, pc.cell.mesh_label, plan.hardware[pc.cell.hardware], store.out_dir)
+
+
+def _wait_all(futures: set[Future], lock: threading.Lock) -> None:
+    """Until every future of ``futures`` (which grows while they run) is done; the first error raised."""
+    while True:
+        with lock:
+            finished = {f for f in futures if f.done()}
+            futures -= finished
+            pending = set(futures)
+        for future in finished:
+            future.result()
+        if not pending:
+            return
+        wait(pending, return_when=FIRST_COMPLETED)

@@ -1,13 +1,17 @@
-"""The sweep's local executor: cells simulated without Dask, each in an isolated child Python.
+"""The sweep's local executor: cells converted and simulated without Dask, in isolated child Pythons.
 
 ``run_local(cells, workers)`` simulates every ``LocalCell`` (a trace directory on this machine and
 its ``SimulationJob``) and returns one ``CellOutcome`` per cell, in order. With one worker the cells
-run in this process, one after the other. With more, ``workers`` children started by ``runtime.child``
-(``python -I``: no code from the working directory; they die with this process) run
-``cell_worker``, each serving one cell after another (a Python start per cell would cost more than
-a small simulation): an interrupt stops every child (and, through them, their ASTRA-sim process
-groups) before it propagates. A child that dies without a result is a ``failed`` cell saying why;
-the next cell gets a fresh child. This is what ``compare`` runs on, and it needs no ``sweep`` extra.
+run in this process, one after the other. With more, a ``LocalPool`` of ``workers`` children started
+by ``runtime.child`` (``python -I``: no code from the working directory; they die with this process)
+runs ``cell_worker``, each serving one request after another (a Python start per cell would cost
+more than a small simulation): an interrupt stops every child (and, through them, their ASTRA-sim
+process groups) before it propagates. A child that dies without a result is a ``failed`` cell
+saying why; the next request gets a fresh child. This is what ``compare`` runs on, and it needs no
+``sweep`` extra. ``LocalPool.convert`` runs one ``LocalConversion`` (a module file, a mesh, a
+hardware document) in a child, which writes the bundle into the sweep's store itself (no trace
+bytes cross the pipe); that child is ended after the conversion so its memory goes back to the
+system before it simulates.
 """
 
 from __future__ import annotations
@@ -22,9 +26,10 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
-from hlo2chakra.pipeline.sweep.tasks import CellOutcome, SimulationJob, simulate_dir
+from hlo2chakra.pipeline.sweep.store import SweepStore
+from hlo2chakra.pipeline.sweep.tasks import CellOutcome, SimulationJob, convert_task, simulate_dir
 from hlo2chakra.runtime.child import ChildSet, piped
 from hlo2chakra.sim.options import SimulationOptions
 
@@ -58,10 +63,54 @@ def cell_to_json(cell: LocalCell) -> str:
 
 
 def cell_from_json(text: str) -> LocalCell:
-    data = json.loads(text)
+    return cell_from_mapping(json.loads(text))
+
+
+def cell_from_mapping(data: Mapping[str, Any]) -> LocalCell:
     job = SimulationJob(SimulationOptions(**data["options"]), data["run_dir"],
                         tuple((str(k), str(v)) for k, v in data["labels"]), data["failure_prefix"])
     return LocalCell(Path(data["traces"]), job)
+
+
+@dataclass(frozen=True)
+class LocalConversion:
+    """One conversion for a child: ``module`` (a file on this machine) for ``mesh`` on ``hardware`` (a
+    hardware document), its bundle saved under trace ``key`` in the sweep store at ``out_dir``."""
+
+    key: str
+    module: Path
+    mesh: str
+    hardware: Mapping[str, Any]
+    out_dir: Path
+
+
+def conversion_to_json(conversion: LocalConversion) -> str:
+    """The request line of a conversion: one JSON object whose only key is ``convert``."""
+    return json.dumps({"convert": {"key": conversion.key, "module": str(conversion.module), "mesh": conversion.mesh,
+                                   "hardware": dict(conversion.hardware), "out_dir": str(conversion.out_dir)}})
+
+
+def conversion_from_mapping(data: Mapping[str, Any]) -> LocalConversion:
+    return LocalConversion(str(data["key"]), Path(data["module"]), str(data["mesh"]), dict(data["hardware"]),
+                           Path(data["out_dir"]))
+
+
+def convert_into_store(conversion: LocalConversion) -> str:
+    """Convert ``conversion`` and save its bundle in the store: "" when it did, else why not."""
+    bundle = convert_task(conversion.key, conversion.module.name, conversion.module.read_bytes(), conversion.mesh,
+                          conversion.hardware)
+    if not bundle.error:
+        SweepStore(conversion.out_dir).save_bundle(bundle)
+    return bundle.error
+
+
+class _ChildDied(Exception):
+    """The child ended without answering: ``why`` (its last stderr line), and whether that line is
+    the worker's own verdict on the request (``ours``) rather than a death from outside."""
+
+    def __init__(self, why: str, ours: bool) -> None:
+        super().__init__(why)
+        self.why, self.ours = why, ours
 
 
 class _Worker:
@@ -90,21 +139,18 @@ class _Worker:
             if line.strip():
                 self.stderr_tail.append(line.rstrip("\n"))
 
-    def run(self, cell: LocalCell) -> tuple[CellOutcome, bool]:
-        """The cell's outcome, and whether it is a verdict on the cell (not a child that died)."""
+    def ask(self, request: str) -> str:
+        """The child's one-line answer to ``request``; ``_ChildDied`` when it ends without one."""
         proc = self.proc if self.proc is not None else self._spawn()
         try:
             stdin = piped(proc.stdin)
-            stdin.write(cell_to_json(cell) + "\n")
+            stdin.write(request + "\n")
             stdin.flush()
             line = piped(proc.stdout).readline()
         except OSError:  # the child is gone
             line = ""
         if line:
-            return CellOutcome.from_json(line), True
-        return self._died(proc)
-
-    def _died(self, proc: subprocess.Popen) -> tuple[CellOutcome, bool]:
+            return line
         code = proc.wait()
         if self.drain is not None:
             self.drain.join(timeout=5)
@@ -112,8 +158,7 @@ class _Worker:
         self.proc = None
         lines = list(self.stderr_tail)
         ours = [ln[len(WORKER_PREFIX):] for ln in lines if ln.startswith(WORKER_PREFIX)]
-        why = (ours or lines or [f"exit code {code}"])[-1]
-        return CellOutcome("failed", f"simulation process failed: {why}"), bool(ours)
+        raise _ChildDied((ours or lines or [f"exit code {code}"])[-1], bool(ours))
 
     def close(self) -> None:
         if self.proc is not None:
@@ -121,6 +166,49 @@ class _Worker:
             self.proc.wait()
             self.children.release(self.proc)
             self.proc = None
+
+
+class LocalPool:
+    """``workers`` isolated children serving requests from as many threads; use it as a context
+    manager: leaving it closes the children, and an exception (an interrupt) stops them first."""
+
+    def __init__(self, workers: int) -> None:
+        self.children = ChildSet()
+        self._idle: queue.SimpleQueue[_Worker] = queue.SimpleQueue()
+        self._pool = [_Worker(self.children) for _ in range(max(1, workers))]
+        for worker in self._pool:
+            self._idle.put(worker)
+
+    def __enter__(self) -> "LocalPool":
+        return self
+
+    def __exit__(self, kind: object, exc: object, tb: object) -> None:
+        if kind is not None:
+            self.children.stop()
+        for worker in self._pool:
+            worker.close()
+
+    def simulate(self, cell: LocalCell) -> tuple[CellOutcome, bool]:
+        """The cell's outcome, and whether it is a verdict on the cell (not a child that died)."""
+        worker = self._idle.get()
+        try:
+            return CellOutcome.from_json(worker.ask(cell_to_json(cell))), True
+        except _ChildDied as died:
+            return CellOutcome("failed", f"simulation process failed: {died.why}"), died.ours
+        finally:
+            self._idle.put(worker)
+
+    def convert(self, conversion: LocalConversion) -> tuple[str, bool]:
+        """("" or why the conversion failed, whether that is a verdict on it); the child that
+        converted is ended, so the memory of a large program is not held while it simulates."""
+        worker = self._idle.get()
+        try:
+            return str(json.loads(worker.ask(conversion_to_json(conversion)))["error"]), True
+        except _ChildDied as died:
+            return f"convert: conversion process failed: {died.why}", died.ours
+        finally:
+            worker.close()
+            self._idle.put(worker)
 
 
 def run_local(cells: Sequence[LocalCell], workers: int, done: Done | None = None) -> list[CellOutcome]:
@@ -136,26 +224,10 @@ def run_local(cells: Sequence[LocalCell], workers: int, done: Done | None = None
     workers = max(1, min(workers, len(cells)))
     if workers == 1:
         return [one(i, lambda c: (simulate_dir(c.traces, c.job), True)) for i in range(len(cells))]
-    children = ChildSet()
-    idle: queue.SimpleQueue[_Worker] = queue.SimpleQueue()
-    pool = [_Worker(children) for _ in range(workers)]
-    for worker in pool:
-        idle.put(worker)
-
-    def on_a_worker(index: int) -> CellOutcome:
-        worker = idle.get()
+    with LocalPool(workers) as pool, ThreadPoolExecutor(max_workers=workers) as threads:
         try:
-            return one(index, worker.run)
-        finally:
-            idle.put(worker)
-
-    with ThreadPoolExecutor(max_workers=workers) as threads:
-        try:
-            outcomes = list(threads.map(on_a_worker, range(len(cells))))
+            return list(threads.map(lambda index: one(index, pool.simulate), range(len(cells))))
         except BaseException:
             threads.shutdown(wait=False, cancel_futures=True)
-            children.stop()
+            pool.children.stop()  # before the executor waits for its threads, blocked on their children
             raise
-    for worker in pool:
-        worker.close()
-    return outcomes

@@ -1,0 +1,90 @@
+"""``sweep --local`` with several workers converts in isolated children too (issue 26, part 4).
+
+Each conversion runs in a ``cell_worker`` child that writes its bundle into the store; nothing is
+converted in the calling process, the table is the one a single in-process worker gives, a failed
+conversion fails its cells with its reason, and an interrupt leaves no child running.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import tempfile
+from pathlib import Path
+
+import pandas as pd
+import pytest
+import yaml
+
+from conftest import PROGRAMS
+from hlo2chakra.pipeline.sweep import execute, local
+from hlo2chakra.pipeline.sweep.run import run_sweep
+from hlo2chakra.runtime.child import ChildSet
+
+
+def _spec(tmp_path):
+    spec = tmp_path / "spec.yaml"
+    spec.write_text(yaml.safe_dump({"workload": str(PROGRAMS / "mlp_dp" / "global.mlir"),
+                                    "meshes": [{"data": 4}, {"data": 8}], "backend": "analytical",
+                                    "topologies": ["Switch({devices}, 450GB/s, 500ns)",
+                                                   "Ring({devices}, 50GB/s, 500ns)"]}))
+    return spec
+
+
+@pytest.fixture
+def started(monkeypatch) -> list[subprocess.Popen]:
+    """Every child the sweep starts."""
+    procs: list[subprocess.Popen] = []
+    start = ChildSet.start
+
+    def spy(self, module, *args):
+        proc = start(self, module, *args)
+        procs.append(proc)
+        return proc
+
+    monkeypatch.setattr(ChildSet, "start", spy)
+    return procs
+
+
+def test_conversions_run_in_children_and_give_the_in_process_table(tmp_path, monkeypatch, started) -> None:
+    spec = _spec(tmp_path)
+    alone = run_sweep(spec, tmp_path / "one", local=True, workers=1)
+    assert alone.times.conversions == 2 and not started
+
+    def not_here(*args, **kwargs):
+        raise AssertionError("converted in the calling process")
+
+    monkeypatch.setattr(execute, "convert_task", not_here)
+    pooled = run_sweep(spec, tmp_path / "two", local=True, workers=2)
+    pd.testing.assert_frame_equal(pooled.frame, alone.frame)
+    assert list(pooled.frame["status"]) == ["ok"] * 4, list(pooled.frame["message"])
+    assert pooled.times.conversions == 2 and pooled.times.simulations == 4
+    assert sorted(p.name for p in (tmp_path / "two" / "cache" / "traces").iterdir()) == \
+        sorted(p.name for p in (tmp_path / "one" / "cache" / "traces").iterdir())
+    # a converting child is ended after its conversion (its memory goes back): more children than workers
+    assert len(started) > 2 and all(p.poll() is not None for p in started)
+    assert run_sweep(spec, tmp_path / "two", local=True, workers=2).computed == 0
+
+
+def test_a_failed_conversion_fails_its_cells_with_the_reason(tmp_path, monkeypatch) -> None:
+    real = local.conversion_to_json
+    # the child cannot read this request (as if it crashed on it): both meshes' cells fail, saying why
+    monkeypatch.setattr(local, "conversion_to_json", lambda c: "KILL" if "data=8" in c.mesh else real(c))
+    result = run_sweep(_spec(tmp_path), tmp_path / "out", local=True, workers=2)
+    frame = result.frame.sort_values(["devices", "topology"])
+    assert list(frame["status"]) == ["ok", "ok", "failed", "failed"], list(frame["message"])
+    failed = frame[frame["status"] == "failed"]["message"]
+    assert all(m.startswith("convert: conversion process failed: JSONDecodeError") for m in failed), list(failed)
+
+
+def test_an_interrupt_stops_every_child(tmp_path, started) -> None:
+    scratch = Path(tempfile.gettempdir())
+    before = set(scratch.glob("hlo2chakra-sweep-modules-*"))
+
+    def interrupt(done: int, failed: int, total: int) -> None:
+        if done:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        run_sweep(_spec(tmp_path), tmp_path / "out", local=True, workers=2, progress=interrupt)
+    assert started and all(p.poll() is not None for p in started)
+    assert set(scratch.glob("hlo2chakra-sweep-modules-*")) == before  # the modules' scratch folder is gone
