@@ -60,9 +60,16 @@ def test_conversions_run_in_children_and_give_the_in_process_table(tmp_path, mon
     assert pooled.times.conversions == 2 and pooled.times.simulations == 4
     assert sorted(p.name for p in (tmp_path / "two" / "cache" / "traces").iterdir()) == \
         sorted(p.name for p in (tmp_path / "one" / "cache" / "traces").iterdir())
-    # a converting child is ended after its conversion (its memory goes back): more children than workers
-    assert len(started) > 2 and all(p.poll() is not None for p in started)
+    # small conversions leave their children warm for the next request: one child per worker
+    assert len(started) == 2 and all(p.poll() is not None for p in started)
     assert run_sweep(spec, tmp_path / "two", local=True, workers=2).computed == 0
+
+
+def test_a_child_that_grew_large_converting_is_ended(tmp_path, monkeypatch, started) -> None:
+    monkeypatch.setattr(local, "KEEP_CHILD_BELOW_BYTES", 1)  # every conversion counts as large here
+    result = run_sweep(_spec(tmp_path), tmp_path / "out", local=True, workers=2)
+    assert list(result.frame["status"]) == ["ok"] * 4
+    assert len(started) == 2 + 2  # each converting child ended, its simulations on a fresh one
 
 
 def test_a_failed_conversion_fails_its_cells_with_the_reason(tmp_path, monkeypatch) -> None:

@@ -4,7 +4,7 @@ Started through ``runtime.child.ChildSet`` (``python -I``, dies with its parent)
 request per line on stdin until stdin ends: a cell (``local.cell_to_json``), which it simulates
 with ``tasks.simulate_dir``, writing its ``CellOutcome`` as one JSON line on stdout; or a
 conversion (``local.conversion_to_json``), which it converts into the sweep's store
-(``local.convert_into_store``), writing ``{"error": ""}`` or the reason it failed. Anything the
+(``local.convert_into_store``), writing its error ("" or the reason it failed) and its peak memory. Anything the
 work prints goes to stderr. SIGINT is ignored (the parent stops its children on Ctrl-C). On SIGTERM the running
 simulation stops its ASTRA-sim process group and removes its staging directory before the child
 exits. An error the outcome cannot carry is one
@@ -37,7 +37,7 @@ def main(argv: list[str]) -> int:
         try:
             request = json.loads(line)
             if "convert" in request:
-                answer = json.dumps({"error": convert_into_store(conversion_from_mapping(request["convert"]))})
+                answer = convert_into_store(conversion_from_mapping(request["convert"]))
             else:
                 cell = cell_from_mapping(request)
                 answer = simulate_dir(cell.traces, cell.job).to_json()

@@ -255,8 +255,10 @@ def _run_pooled(plan: SweepPlan, store: SweepStore, todo: list[PlannedCell], wor
     """Every conversion ``todo`` needs and then each of its cells, on a ``LocalPool`` of ``workers``.
 
     The conversions are queued first; a conversion's child writes its bundle into the store, and
-    its cells are queued as it ends (failed together with its reason if it failed). A child that
-    died without a verdict fails its cells for this run only: a resumed sweep runs them again."""
+    its cells are queued as it ends (failed together with its reason if it failed). Conversions of
+    one module at one mesh (for several hardware) share XLA's partition, which the first one puts
+    in the partition cache: the others wait for it rather than partition again beside it. A child
+    that died without a verdict fails its cells for this run only: a resumed sweep runs them again."""
     base = simulation_options(plan.spec)
     by_key: dict[str, list[PlannedCell]] = {}
     for pc in todo:
@@ -281,8 +283,10 @@ def _run_pooled(plan: SweepPlan, store: SweepStore, todo: list[PlannedCell], wor
                     store.save_outcome(pc.cell_key, outcome)
                 tally.add(pc.cell_key, outcome)
 
-            def convert(key: str, conversion: LocalConversion) -> None:
+            def convert(key: str, conversion: LocalConversion, after: list[str]) -> None:
                 error, verdict = pool.convert(conversion)
+                for later in after:  # the same partition, now served from the cache this one filled
+                    submit(convert, later, _conversion(plan, store, by_key[later][0], modules), [])
                 if not error and store.trace_folder(key) is None:
                     error, verdict = "convert: the converted traces did not reach the store", True
                 convert_end[0] = time.perf_counter()
@@ -294,8 +298,12 @@ def _run_pooled(plan: SweepPlan, store: SweepStore, todo: list[PlannedCell], wor
                         store.save_outcome(pc.cell_key, CellOutcome("failed", error))
                     tally.add(pc.cell_key, CellOutcome("failed", error))
 
+            partitions: dict[tuple[str, str], list[str]] = {}   # (module, mesh) -> its missing trace keys
             for key in missing:
-                submit(convert, key, _conversion(plan, store, by_key[key][0], modules))
+                cell = by_key[key][0].cell
+                partitions.setdefault((plan.module_key(cell), cell.mesh_label), []).append(key)
+            for first, *after in partitions.values():
+                submit(convert, first, _conversion(plan, store, by_key[first][0], modules), after)
             for key, cells in by_key.items():
                 if key not in missing:
                     for pc in cells:

@@ -10,8 +10,9 @@ process groups) before it propagates. A child that dies without a result is a ``
 saying why; the next request gets a fresh child. This is what ``compare`` runs on, and it needs no
 ``sweep`` extra. ``LocalPool.convert`` runs one ``LocalConversion`` (a module file, a mesh, a
 hardware document) in a child, which writes the bundle into the sweep's store itself (no trace
-bytes cross the pipe); that child is ended after the conversion so its memory goes back to the
-system before it simulates.
+bytes cross the pipe); a child that grew past ``KEEP_CHILD_BELOW_BYTES`` converting is ended after
+it, so a large program's memory goes back to the system, while a small one keeps its warm imports
+for the next request.
 """
 
 from __future__ import annotations
@@ -37,6 +38,9 @@ WORKER_MODULE = "hlo2chakra.pipeline.sweep.cell_worker"
 WORKER_PREFIX = "cell_worker: "     # the worker's one error line on stderr
 Done = Callable[[int, CellOutcome], None]   # (index of the cell, its outcome), as each finishes
 STDERR_LINES = 20                           # kept from a child's stderr, to say why it died
+# A child's imports (jaxlib, numpy) cost about a second to redo; a conversion that left it larger
+# than this is a large program whose memory the next cells should not inherit.
+KEEP_CHILD_BELOW_BYTES = 2 << 30
 
 
 @dataclass(frozen=True)
@@ -96,12 +100,16 @@ def conversion_from_mapping(data: Mapping[str, Any]) -> LocalConversion:
 
 
 def convert_into_store(conversion: LocalConversion) -> str:
-    """Convert ``conversion`` and save its bundle in the store: "" when it did, else why not."""
+    """Convert ``conversion`` and save its bundle in the store; the answer line for the parent:
+    ``error`` ("" when it converted, else why not) and this process's ``peak_rss_bytes``."""
+    import resource
+
     bundle = convert_task(conversion.key, conversion.module.name, conversion.module.read_bytes(), conversion.mesh,
                           conversion.hardware)
     if not bundle.error:
         SweepStore(conversion.out_dir).save_bundle(bundle)
-    return bundle.error
+    peak_bytes = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024  # Linux reports KiB
+    return json.dumps({"error": bundle.error, "peak_rss_bytes": peak_bytes})
 
 
 class _ChildDied(Exception):
@@ -199,15 +207,17 @@ class LocalPool:
             self._idle.put(worker)
 
     def convert(self, conversion: LocalConversion) -> tuple[str, bool]:
-        """("" or why the conversion failed, whether that is a verdict on it); the child that
-        converted is ended, so the memory of a large program is not held while it simulates."""
+        """("" or why the conversion failed, whether that is a verdict on it); a child whose peak
+        memory passed ``KEEP_CHILD_BELOW_BYTES`` is ended, so it is not held while it simulates."""
         worker = self._idle.get()
         try:
-            return str(json.loads(worker.ask(conversion_to_json(conversion)))["error"]), True
+            answer = json.loads(worker.ask(conversion_to_json(conversion)))
+            if int(answer["peak_rss_bytes"]) >= KEEP_CHILD_BELOW_BYTES:
+                worker.close()
+            return str(answer["error"]), True
         except _ChildDied as died:
             return f"convert: conversion process failed: {died.why}", died.ours
         finally:
-            worker.close()
             self._idle.put(worker)
 
 
