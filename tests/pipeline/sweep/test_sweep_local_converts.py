@@ -95,3 +95,31 @@ def test_an_interrupt_stops_every_child(tmp_path, started) -> None:
         run_sweep(_spec(tmp_path), tmp_path / "out", local=True, workers=2, progress=interrupt)
     assert started and all(p.poll() is not None for p in started)
     assert set(scratch.glob("hlo2chakra-sweep-modules-*")) == before  # the modules' scratch folder is gone
+
+
+def test_one_mesh_on_two_hardware_partitions_once(tmp_path, monkeypatch) -> None:
+    """The second conversion of a mesh starts after the first ended (it reads XLA's partition from
+    the cache the first filled), never beside it."""
+    import threading
+    import time
+
+    spans: list[tuple[str, float, float]] = []
+    lock = threading.Lock()
+    convert = local.LocalPool.convert
+
+    def timed(self, conversion):
+        begin = time.monotonic()
+        answer = convert(self, conversion)
+        with lock:
+            spans.append((conversion.mesh, begin, time.monotonic()))
+        return answer
+
+    monkeypatch.setattr(local.LocalPool, "convert", timed)
+    spec = tmp_path / "spec.yaml"
+    spec.write_text(yaml.safe_dump({"workload": str(PROGRAMS / "mlp_dp" / "global.mlir"), "meshes": [{"data": 4}],
+                                    "hardware": ["H100-SXM", "A100-SXM-40GB"], "backend": "analytical",
+                                    "topologies": ["Switch({devices}, 450GB/s, 500ns)"]}))
+    result = run_sweep(spec, tmp_path / "out", local=True, workers=2)
+    assert list(result.frame["status"]) == ["ok", "ok"] and result.times.conversions == 2
+    (_, _, first_end), (_, second_begin, _) = sorted(spans, key=lambda s: s[1])
+    assert second_begin >= first_end
