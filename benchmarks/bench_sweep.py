@@ -8,7 +8,7 @@ zoo export is made once and shared):
 - ``external2``: a scheduler and 2 ``dask worker`` processes started separately on 127.0.0.1, as
   a user would start them on two machines (``--scheduler tcp://127.0.0.1:PORT``);
 - ``nodask2``: no Dask, the local executor ``compare`` uses (``--local --workers 2``: conversions
-  in this process, simulations in 2 isolated children at a time).
+  and simulations on 2 isolated children).
 
 Prints one JSON line per mode (wall seconds per phase, conversions, simulations) and whether the
 results tables are byte-identical across modes.
