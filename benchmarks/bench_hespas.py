@@ -29,7 +29,7 @@ ROOT = harness.ROOT
 ANCHORS = ROOT / "tests" / "data" / "bench_anchors" / "hespas_convert.csv"
 SHARED = Path(os.environ.get("HLO2CHAKRA_SHARED") or ROOT.parent / "shared")
 RESNET = SHARED / "data" / "workloads" / "hespas-fixtures" / "resnet_50_train_step_4_devices_1024_batch.mlir"
-TARGET_RATIO = 0.5  # issue 17: at most half of Hespas' individual split + merge time
+TARGET_RATIO = 0.2  # issue 26: at most a fifth of Hespas' individual split + merge time (issue 17: half)
 QUICK = {"repeat": 1}
 
 
@@ -72,12 +72,19 @@ def measure(program: Path, repeats: int, source: Sequence[Path]) -> harness.Repe
     return harness.Repeated(tuple(runs))
 
 
-def report(case: str, ours: harness.Repeated, anchors: list[Anchor]) -> list[str]:
+def loaded() -> bool:
+    """Whether other work competes for the CPUs (1-minute load average above the core count): then
+    wall times include waiting for a CPU, and the target is judged by CPU time (issue 26)."""
+    return os.getloadavg()[0] > (os.cpu_count() or 1)
+
+
+def report(case: str, ours: harness.Repeated, anchors: list[Anchor], by_cpu: bool = False) -> list[str]:
     lines = [f"{case}: ours {ours.wall_s:.2f} s wall, {ours.cpu_s:.2f} s CPU, "
              f"peak RSS {ours.peak_rss_bytes / harness.MIB:.0f} MiB"]
     for a in (a for a in anchors if a.case == case):
         ratio = ours.wall_s / a.hespas_s
-        goal = f"  (target <= {TARGET_RATIO}x: {'met' if ratio <= TARGET_RATIO else 'NOT met'})" \
+        judged, by = (ours.cpu_s / a.hespas_s, "CPU") if by_cpu else (ratio, "wall")
+        goal = f"  (target <= {TARGET_RATIO}x by {by}: {'met' if judged <= TARGET_RATIO else 'NOT met'})" \
             if a.hespas_mode == "individual" else ""
         before = "" if a.ours_s is None else (f"; ours then {a.ours_s:.2f} s = {a.ours_s / a.hespas_s:.2f}x"
                                               + ("" if a.ours_peak_mib is None else f", {a.ours_peak_mib:.0f} MiB"))
@@ -103,15 +110,16 @@ def run(bench: harness.Bench, repeats: int, work: Path | None, gpt2_program: Pat
         inputs.append(("gpt2-48l", gpt2_program or gpt2_48l_program(work or Path(tmp), source, bench)))
         for case, program in inputs:
             ours = measure(program, repeats, source)
-            print("\n".join(report(case, ours, anchors)), flush=True)
+            print("\n".join(report(case, ours, anchors, by_cpu=loaded())), flush=True)
             cases.append({"case": case, "program": program.name, "ours": ours,
                           "hespas": [{"mode": a.hespas_mode, "hespas_s": a.hespas_s, "wall_ratio": ours.wall_s / a.hespas_s,
                                       "cpu_ratio": ours.cpu_s / a.hespas_s} for a in anchors if a.case == case]})
     load, cores = os.getloadavg()[0], os.cpu_count() or 1
-    if load > cores:
+    if loaded():
         print(f"note: load average {load:.1f} on {cores} cores while measuring: wall times include waiting for "
               "a CPU, so the CPU ratios are the fairer comparison with the anchors now")
-    return {"converter": None if converter is None else str(source[0]), "target_ratio": TARGET_RATIO, "cases": cases}
+    return {"converter": None if converter is None else str(source[0]), "target_ratio": TARGET_RATIO,
+            "load_average": round(load, 2), "cases": cases}
 
 
 def main(argv: list[str] | None = None) -> int:

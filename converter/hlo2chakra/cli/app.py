@@ -72,15 +72,20 @@ def __getattr__(name: str) -> Any:
 
 def main() -> None:
     """The console entry point: SIGTERM/SIGHUP end a command as cleanly as Ctrl-C does."""
+    from hlo2chakra.cli import process
     from hlo2chakra.cli.errors import terminated_line
     from hlo2chakra.runtime.interrupts import Terminated, install_handlers
 
+    command = sys.argv[1] if len(sys.argv) > 1 else None
+    process.prepare(command)  # before any import of numpy (cli.process)
     install_handlers()
     try:
-        build_app(sys.argv[1] if len(sys.argv) > 1 else None)()
+        build_app(command)()
     except Terminated as exc:  # a signal outside a command (while parsing arguments, say)
         terminated_line(exc)
         raise SystemExit(exc.exit_code) from None
+    finally:
+        process.at_exit()
 
 
 if __name__ == "__main__":

@@ -119,15 +119,15 @@ def resolve_mode(program: Program, fusion: FusionMode | str) -> tuple[FusionMode
     return FusionMode.XLA_LIKE, "auto: program has no fusion ops"
 
 
-def _read_bytes(group: set[int], ops: Sequence[Op], sources: Sequence[tuple[tuple[int, ...], ...]]
-                ) -> tuple[list[TensorType], list[int], list[Any]]:
-    """Boundary reads of a group: (operand types in first-use order, external producer ops,
-    the value key of each read)."""
-    full: dict[Any, TensorType] = {}
-    partial: dict[Any, int] = {}
-    order: list[Any] = []
+def _read_bytes(group: set[int], members: Sequence[int], ops: Sequence[Op],
+                sources: Sequence[tuple[tuple[int, ...], ...]]) -> tuple[list[TensorType], list[int], list[Any]]:
+    """Boundary reads of a group (``members``: its ops in program order): (operand types in
+    first-use order, external producer ops, the value key of each read)."""
+    # Each value read from outside -> [its type, the bytes read of it]; in first-use order. (One
+    # entry per key, looked up once per operand: a key holds a TensorType, hashed in Python.)
+    seen: dict[Any, list[Any]] = {}
     deps: set[int] = set()
-    for m in sorted(group):
+    for m in members:
         op = ops[m]
         sliced = op.result_types[0].size_bytes if op.result_types and op.short_kind in SLICE_LIKE else None
         for pos, (t, refs) in enumerate(zip(op.operand_types, sources[m])):
@@ -140,24 +140,23 @@ def _read_bytes(group: set[int], ops: Sequence[Op], sources: Sequence[tuple[tupl
                 key = (refs, t)
             else:
                 key = ("use", m, pos)
-            if key not in full:
-                order.append(key)
-                full[key] = t
+            entry = seen.get(key)
+            if entry is None:
+                entry = seen[key] = [t, 0]
             if sliced is not None and pos == 0:
-                partial[key] = partial.get(key, 0) + sliced
+                entry[1] += sliced
             else:
-                partial[key] = t.size_bytes
+                entry[1] = t.size_bytes
         for d in op.deps:
             if d not in group:
                 deps.add(d)
     types = []
-    for key in order:
-        t = full[key]
-        read = min(t.size_bytes, partial[key])
+    for t, partial in seen.values():
+        read = min(t.size_bytes, partial)
         if read < t.size_bytes:
             t = TensorType((read * 8 // max(1, dtype_bits(t.dtype)),), t.dtype)
         types.append(t)
-    return types, sorted(deps), order
+    return types, sorted(deps), list(seen)
 
 
 def _in_place_bytes(group: Group, ops: Sequence[Op], sources: Sequence[tuple[tuple[int, ...], ...]],
@@ -193,46 +192,53 @@ class _Renumbering:
             if not grouper.copies[op.index]:
                 self.nodes[op.index] = ("op", op.index)
         self.order = sorted(self.nodes)
-        self._new_index = {key: n for n, key in enumerate(self.order)}
-        self._grouper = grouper
-
-    def node_of(self, i: int) -> int:
-        grouper = self._grouper
-        home = grouper.home[i]
-        if home is not None:
-            return self._new_index[grouper.groups[home].place]
-        if not grouper.copies[i]:
-            return self._new_index[i]
-        # Only a control dependency can reach a fused-away op: wait for a fusion computing it.
-        return self._new_index[grouper.groups[grouper.copies[i][0]].place]
+        new_index = {key: n for n, key in enumerate(self.order)}
+        # node_of[i]: the node computing original op i's result (looked up for every dep and
+        # operand of every op, so worked out once per op).
+        self.node_of: list[int] = []
+        for i in range(len(ops)):
+            home = grouper.home[i]
+            if home is not None:
+                key = grouper.groups[home].place
+            elif not grouper.copies[i]:
+                key = i
+            else:  # only a control dependency can reach a fused-away op: wait for a fusion computing it
+                key = grouper.groups[grouper.copies[i][0]].place
+            self.node_of.append(new_index[key])
 
     def moved(self, op: Op, n: int, sources: Sequence[Any]) -> Op:
         """``op`` as node ``n`` of the fused program, its deps and operand refs renumbered."""
         node_of = self.node_of
         return op.renumbered(
-            n, tuple(sorted({node_of(d) for d in op.deps})),
-            tuple(tuple(sorted({node_of(r) for r in refs})) for refs in sources[op.index])
+            n, tuple(sorted({node_of[d] for d in op.deps})),
+            tuple(tuple(sorted({node_of[r] for r in refs})) for refs in sources[op.index])
             if op.operand_refs else ())
 
 
-def _local_copy(op: Op, k: int, local: Mapping[int, int], sources: Sequence[tuple[int, ...]]) -> Op:
-    """``op`` as op ``k`` of a fusion body whose members are numbered by ``local``."""
-    deps = tuple(sorted({local[d] for d in op.deps if d in local}))
-    refs = tuple(tuple([local[r] for r in rs if r in local]) if rs else () for rs in sources)
-    return op.renumbered(k, deps, refs)
-
-
-def _fusion_op(group: Group, n: int, ops: Sequence[Op], sources: Sequence[Any], where: _Renumbering,
-               reads: Sequence[TensorType], ext: Sequence[int], keys: Sequence[Any]) -> Op:
-    """The fusion node ``n`` that computes ``group``: its members renumbered locally as its body."""
-    members = sorted(group.members)
-    root = ops[max(group.roots)]
+def _body(members: Sequence[int], ops: Sequence[Op], sources: Sequence[Any]) -> tuple[Op, ...]:
+    """The ops ``members`` (in program order) as a fusion body: numbered 0.., with the deps and
+    operand refs among them renumbered and those to ops outside dropped (one loop: a program's
+    fusions hold tens of thousands of ops)."""
     local = {m: k for k, m in enumerate(members)}
-    body = tuple(_local_copy(ops[m], k, local, sources[m]) for k, m in enumerate(members))
+    body = []
+    for k, m in enumerate(members):
+        op = ops[m]
+        deps = tuple(sorted({local[d] for d in op.deps if d in local}))
+        refs = tuple([tuple([local[r] for r in rs if r in local]) if rs else () for rs in sources[m]])
+        body.append(op.renumbered(k, deps, refs))
+    return tuple(body)
+
+
+def _fusion_op(group: Group, members: Sequence[int], n: int, ops: Sequence[Op], sources: Sequence[Any],
+               where: _Renumbering, reads: Sequence[TensorType], ext: Sequence[int], keys: Sequence[Any]) -> Op:
+    """The fusion node ``n`` that computes ``group`` (``members``: its ops in program order): its
+    members renumbered locally as its body."""
+    root = ops[max(group.roots)]
+    body = _body(members, ops, sources)
     return Op(
         index=n, kind=FUSION_KIND, operand_types=tuple(reads),
         result_types=tuple(t for r in group.roots for t in ops[r].result_types),
-        deps=tuple(sorted({where.node_of(d) for d in ext})), body=body, location=root.location, scope=root.scope,
+        deps=tuple(sorted({where.node_of[d] for d in ext})), body=body, location=root.location, scope=root.scope,
         attrs={"fusion_kind": group.kind, "root": root.kind, "lead": _lead(group, ops), "ops": len(members),
                "outputs": len(group.roots),
                **(_in_place_bytes(group, ops, sources, reads, keys) if group.kind == IN_PLACE else {})},
@@ -265,7 +271,8 @@ def fuse_program(program: Program, fusion: FusionMode | str = FusionMode.XLA_LIK
             new_ops.append(where.moved(op, n, sources))
             continue
         group = grouper.groups[ref]
-        reads, ext, keys = _read_bytes(group.members, ops, sources)
+        members = sorted(group.members)
+        reads, ext, keys = _read_bytes(group.members, members, ops, sources)
         root = ops[max(group.roots)]
         if len(group.members) == 1 and list(reads) == list(root.operand_types):
             new_ops.append(where.moved(root, n, sources))
@@ -273,8 +280,8 @@ def fuse_program(program: Program, fusion: FusionMode | str = FusionMode.XLA_LIK
         fused.update(group.members)
         copies += len(group.members)
         kinds[group.kind] += 1
-        new_ops.append(_fusion_op(group, n, ops, sources, where, reads, ext, keys))
-    outputs = tuple(sorted({where.node_of(i) for i in program.outputs}))
+        new_ops.append(_fusion_op(group, members, n, ops, sources, where, reads, ext, keys))
+    outputs = tuple(sorted({where.node_of[i] for i in program.outputs}))
     summary = FusionSummary(fusion.value, applied.value, reason, before, len(new_ops), sum(kinds.values()),
                             fused_ops=len(fused), duplicated_ops=copies - len(fused),
                             kinds=dict(sorted(kinds.items())), sibling_merges=merged)

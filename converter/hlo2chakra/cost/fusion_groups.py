@@ -207,7 +207,7 @@ class Grouper:
 
     def _loop(self, op: Op, kind: FusionRole) -> None:
         i = op.index
-        if i not in self.outputs and folds_into_dots(op, [self.ops[c] for c in self.consumers[i]]):
+        if i not in self.outputs and folds_into_dots(op, self.consumers[i], self.ops):
             self.folded.add(i)
             return
         targets: set[int] = set()

@@ -64,19 +64,27 @@ class ProducerOrientations:
 
     def reach(self, index: int) -> Reach:
         """GEMM results op ``index`` depends on through fusible ops only (iterative, memoized)."""
+        memo = self._memo
+        found = memo.get(index)
+        if found is not None:
+            return found
         stack = [index]
+        inputs_of: dict[int, list[int]] = {}  # an op met again has every input memoized by then
         while stack:
             i = stack[-1]
-            if i in self._memo:
+            if i in memo:
                 stack.pop()
                 continue
-            pending = [r for r in self._inputs(i) if r not in self._memo]
-            if pending:
-                stack.extend(pending)
-                continue
+            inputs = inputs_of.get(i)
+            if inputs is None:
+                inputs = inputs_of[i] = self._inputs(i)
+                pending = [r for r in inputs if r not in memo]
+                if pending:
+                    stack.extend(pending)
+                    continue
             stack.pop()
-            self._memo[i] = self._combine(i)
-        return self._memo[index]
+            memo[i] = self._combine(i, inputs)
+        return memo[index]
 
     def _inputs(self, i: int) -> list[int]:
         op = self._ops[i]
@@ -85,20 +93,27 @@ class ProducerOrientations:
         size = _elements(op)
         return [r for refs in self._sources[i] for r in refs if _elements(self._ops[r]) == size]
 
-    def _combine(self, i: int) -> Reach:
+    def _combine(self, i: int, inputs: list[int]) -> Reach:
+        """Op i's reach from its ``inputs``' (memoized already)."""
         op = self._ops[i]
         if op.short_kind in _DOTS:
             return frozenset({(i, False)})
         flip = moves_minor_dimension(op)
         found: set[tuple[int, bool]] = set()
-        for r in self._inputs(i):
-            found.update((dot, transposed != flip) for dot, transposed in self._memo[r])
-        return frozenset(sorted(found)[:MAX_REACH])
+        for r in inputs:
+            if flip:
+                found.update((dot, not transposed) for dot, transposed in self._memo[r])
+            else:
+                found |= self._memo[r]
+        # Sorted only to choose which MAX_REACH to keep (most ops reach none or a few).
+        return frozenset(found) if len(found) <= MAX_REACH else frozenset(sorted(found)[:MAX_REACH])
 
     def mixes_orientations(self, index: int) -> bool:
         """Whether op ``index`` combines one GEMM result read transposed with another read plainly
         (so one of them needs a real transpose, which cannot share a kernel with a reduction)."""
         found = self.reach(index)
+        if len(found) < 2:  # one GEMM result cannot be read both ways (most ops reach none)
+            return False
         flipped = {dot for dot, transposed in found if transposed}
         plain = {dot for dot, transposed in found if not transposed}
         return bool(flipped) and bool(plain) and flipped != plain

@@ -23,6 +23,7 @@ Facts encoded here (XLA's GPU fusion, ``gpu_fusible`` and ``GpuInstructionFusion
 from __future__ import annotations
 
 import enum
+from typing import Sequence
 
 from hlo2chakra.ir.program import Op
 
@@ -84,9 +85,10 @@ def role(op: Op) -> FusionRole:
     return FusionRole.ALONE
 
 
-def folds_into_dots(op: Op, consumers: list[Op]) -> bool:
-    """A transpose that only feeds dots: XLA folds it into them, so it runs no kernel."""
-    return op.short_kind == "transpose" and bool(consumers) and all(c.short_kind in _DOTS for c in consumers)
+def folds_into_dots(op: Op, consumers: Sequence[int], ops: Sequence[Op]) -> bool:
+    """A transpose that only feeds dots (``consumers``: the indices in ``ops`` of the ops that read
+    it): XLA folds it into them, so it runs no kernel."""
+    return op.short_kind == "transpose" and bool(consumers) and all(ops[c].short_kind in _DOTS for c in consumers)
 
 
 def is_expensive(op: Op) -> bool:

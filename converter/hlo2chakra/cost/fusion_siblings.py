@@ -54,9 +54,11 @@ def merge_siblings(grouper: Grouper, sources: Sequence[tuple[tuple[int, ...], ..
         if found is None:
             continue
         compat, size = found
-        shared = sorted({(refs, t) for m in group.members for t, refs in zip(ops[m].operand_types, sources[m])
-                         if refs and not all(r in group.members for r in refs) and t.num_elements >= size},
-                        key=repr)
+        members = group.members
+        shared = list({(refs, t) for m in members for t, refs in zip(ops[m].operand_types, sources[m])
+                       if refs and t.num_elements >= size and not all(r in members for r in refs)})
+        if len(shared) > 1:
+            shared.sort(key=repr)  # a fixed order (repr of types is slow: most groups share one value)
         holder = b
         for value in shared:
             a = latest.get((compat, value))

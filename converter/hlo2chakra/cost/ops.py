@@ -236,15 +236,36 @@ def _fusion_bytes(op: Op) -> int:
     return _io_bytes(op)
 
 
+def _inner_work(op: Op) -> tuple[int, int, KernelClass]:
+    """(FLOPs, SFU evaluations, class) of an op inside a fusion, as ``op_cost`` gives them.
+
+    A fusion's cost takes only these from its ops (bytes count at its boundary), and its ops are
+    a program's elementwise and data-movement ops many times over (28k in a 14k-op GPT-2): those
+    are worked out here without building their ``KernelCost``."""
+    if op.collective is None:
+        rule = _RULES.get(op.short_kind)
+        if rule is _elementwise:
+            elements = op.result_types[0].num_elements if op.result_types else 0
+            return (0 if op.short_kind in _TRANSCENDENTAL else elements), special_ops(op), KernelClass.ELEMENTWISE
+        if rule is _data_movement:
+            return 0, 0, KernelClass.DATA_MOVEMENT
+        if rule is _free:
+            return 0, 0, KernelClass.FREE
+    cost = op_cost(op)
+    return cost.flops, cost.special_ops, cost.kernel_class
+
+
 def _fusion(op: Op) -> KernelCost:
-    inner = [op_cost(o) for o in op.body]
-    flops = sum(c.flops for c in inner)
-    special = sum(c.special_ops for c in inner)
-    lead = None
-    for kernel_class in _DOMINANCE:
-        lead = next((c for c in inner if c.kernel_class is kernel_class), None)
-        if lead is not None:
-            break
+    flops = special = 0
+    first: dict[KernelClass, Op] = {}  # the first op of each class, in body order
+    for inner in op.body:
+        inner_flops, inner_special, kernel_class = _inner_work(inner)
+        flops += inner_flops
+        special += inner_special
+        first.setdefault(kernel_class, inner)
+    # The kernel is led by the first op of the most dominant class it holds.
+    lead_op = next((first[c] for c in _DOMINANCE if c in first), None)
+    lead = None if lead_op is None else op_cost(lead_op)
     if lead is None or lead.kernel_class is KernelClass.FREE:
         # A fusion that only reshapes still moves its boundary bytes.
         return KernelCost(flops, _fusion_bytes(op), _out_dtype(op), KernelClass.DATA_MOVEMENT, special_ops=special)

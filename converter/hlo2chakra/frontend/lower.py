@@ -23,6 +23,7 @@ location in the message.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Callable, Sequence
 
 from hlo2chakra.frontend.errors import FrontendError, OpError
@@ -53,6 +54,7 @@ _HANDLERS: dict[str, Handler] = {
 }
 
 
+@functools.cache  # asked once per op, for a few dozen distinct names
 def handler_for(name: str) -> Handler:
     """The handler of op ``name``: its entry in ``_HANDLERS``; else the start or done half of an
     async pair (``*async_start``; ``*_done``, whose results read the start's); else ``emit_op``."""

@@ -111,7 +111,7 @@ def emit(lw: LoweringContext, op: Any, name: str, body: tuple[Op, ...] = ()) -> 
     ops = lw.state.ops
     index = len(ops)
     short = collective_name(name)
-    ops.append(Op(
+    ops.append(Op.lowered(
         index=index,
         kind=name,
         operand_types=operand_types,

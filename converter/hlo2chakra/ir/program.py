@@ -117,6 +117,24 @@ class Op:
         """The kind without its dialect (``dot_general``); cached, the fusion rules ask it often."""
         return self.kind.split(".", 1)[-1]
 
+    @classmethod
+    def lowered(cls, index: int, kind: str, operand_types: tuple[TensorType, ...], result_types: tuple[TensorType, ...],
+                deps: tuple[int, ...], attrs: Mapping[str, Any], body: tuple["Op", ...], collective: Collective | None,
+                location: str, operand_refs: tuple[tuple[int, ...], ...], scope: tuple[int, ...]) -> "Op":
+        """``Op(...)`` with every field given, as the lowering makes one per op of a program (tens
+        of thousands): the same object without the dataclass ``__init__``'s frozen-field checks,
+        which cost twice the rest of making it. The parameters are the fields, in order (a test
+        holds them to ``dataclasses.fields(Op)``)."""
+        op = object.__new__(cls)
+        # One key at a time, in field order: the dict keeps the class's shared keys, as small as
+        # the one ``__init__`` makes (``dict.update`` would build a dict of its own, 60% larger).
+        state = op.__dict__
+        state["index"], state["kind"], state["operand_types"], state["result_types"] = (
+            index, kind, operand_types, result_types)
+        state["deps"], state["attrs"], state["body"], state["collective"] = deps, attrs, body, collective
+        state["location"], state["operand_refs"], state["scope"] = location, operand_refs, scope
+        return op
+
     def renumbered(self, index: int, deps: tuple[int, ...], operand_refs: tuple[tuple[int, ...], ...]) -> "Op":
         """This op at another position of a program: ``dataclasses.replace(self, index=..., deps=...,
         operand_refs=...)``, without its per-call field checks (the passes that renumber move
