@@ -10,7 +10,8 @@ completes. Members run their algorithm's state machine (each ``algorithms`` modu
 costs of the unaware model, and admit chunks into their dimension queue with ``active`` chunks
 in service.
 ``aware_collective_end_ns`` / ``free_collective_end_ns`` replay one collective alone (every
-member's completion for given start times).
+member's completion for given start times); a large one runs on the compiled kernel
+(``fast_replay``), which replays the same events in the same order.
 """
 
 from __future__ import annotations
@@ -121,10 +122,21 @@ def replay_end_ns(plan: CollectivePlan, start_ns: np.ndarray,
     return ends
 
 
+def _compiled_end_ns(plan: CollectivePlan, start_ns: np.ndarray, network: NetworkConfig | None) -> np.ndarray | None:
+    """The same replay on the compiled kernel when it is worth its start (``fast_replay``), else None."""
+    from hlo2chakra.sim.analytical.fast_replay import compiled_enabled, compiled_replay_end_ns, plan_events
+
+    if not compiled_enabled(plan_events(plan)):
+        return None
+    return compiled_replay_end_ns(plan, start_ns, network)
+
+
 def aware_collective_end_ns(network: NetworkConfig, plan: CollectivePlan, start_ns: np.ndarray) -> np.ndarray:
-    return replay_end_ns(plan, start_ns, lambda at: AwareNetwork(network, at))
+    fast = _compiled_end_ns(plan, start_ns, network)
+    return fast if fast is not None else replay_end_ns(plan, start_ns, lambda at: AwareNetwork(network, at))
 
 
 def free_collective_end_ns(plan: CollectivePlan, start_ns: np.ndarray) -> np.ndarray:
     """The congestion-unaware replay: messages never wait for a link (``FreeNetwork``)."""
-    return replay_end_ns(plan, start_ns, lambda at: FreeNetwork(plan, at))
+    fast = _compiled_end_ns(plan, start_ns, None)
+    return fast if fast is not None else replay_end_ns(plan, start_ns, lambda at: FreeNetwork(plan, at))

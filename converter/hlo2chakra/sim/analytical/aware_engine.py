@@ -1,7 +1,8 @@
 """The workload replay on ASTRA-sim's congestion-aware network: all traffic shares one set of links.
 
 Contract: ``new_engine(programs, ctx)`` returns the engine for ``ctx``: the plain ``Engine`` when
-the network is congestion-unaware, else an ``AwareEngine``, whose network callbacks run on the
+the network is congestion-unaware, else an ``AwareEngine`` (for a large workload its compiled twin
+``fast_replay.CompiledAwareEngine``, same answers), whose network callbacks run on the
 engine's own event queue (one FIFO-among-equal-times queue, as in ASTRA-sim). There a member
 starts its part of a collective the moment it issues it (its messages enter the links while
 other members may still be busy elsewhere), and a SEND's message crosses the same links as the
@@ -101,4 +102,15 @@ class AwareEngine(Engine):
 
 
 def new_engine(programs: Sequence[RankProgram], ctx: EngineContext) -> Engine:
-    return AwareEngine(programs, ctx) if ctx.network is not None else Engine(programs, ctx)
+    """The engine for ``ctx``; a large congestion-aware workload on the compiled kernel (``fast_replay``)."""
+    if ctx.network is None:
+        return Engine(programs, ctx)
+    from hlo2chakra.sim.analytical.aware_links import AwareNetwork
+    from hlo2chakra.sim.analytical.fast_replay import CompiledAwareEngine, compiled_enabled, engine_events
+
+    probe = ctx.network(lambda *args: None)  # which network: the kernel replays AwareNetwork's links
+    if isinstance(probe, AwareNetwork) and compiled_enabled(engine_events(programs, ctx)):
+        from hlo2chakra.sim.analytical.fast_state import KernelState
+
+        return CompiledAwareEngine(programs, ctx, probe.net, KernelState(probe.net))
+    return AwareEngine(programs, ctx)

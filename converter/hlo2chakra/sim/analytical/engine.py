@@ -275,30 +275,33 @@ class Engine:
         for r in range(len(self.ranks)):
             self._issue_ready(r, 0)
         events = self.events
-        ranks = self.ranks
         while events:
             now, _, r, i = heapq.heappop(events)
             if r < 0:  # a network callback (congestion-aware engine)
                 fn, args = self.callbacks.pop(i)
                 fn(now, *args)
                 continue
-            st = ranks[r]
-            k = st.prog.kind[i]
-            if k == COMP:
-                st.gpu = False
-            elif k != RECV:
-                st.comm = False
-            st.end[i] = now
-            st.done += 1
-            st.finish = now
-            left = st.left
-            for c in st.prog.children[i]:
-                left[c] -= 1
-                if left[c] == 0:
-                    st.ready.append(c)
-            self._issue_ready(r, now)
+            self._node_done(now, r, i)
         self._check_finished()
         return [rank_result(st, st.prog.rank) for st in self.ranks]
+
+    def _node_done(self, now: int, r: int, i: int) -> None:
+        """Rank r's node i completes at ``now``: free its resource, release its children, issue."""
+        st = self.ranks[r]
+        k = st.prog.kind[i]
+        if k == COMP:
+            st.gpu = False
+        elif k != RECV:
+            st.comm = False
+        st.end[i] = now
+        st.done += 1
+        st.finish = now
+        left = st.left
+        for c in st.prog.children[i]:
+            left[c] -= 1
+            if left[c] == 0:
+                st.ready.append(c)
+        self._issue_ready(r, now)
 
     def _check_finished(self) -> None:
         for (group, seq), pend in sorted(self.pending.items(), key=lambda kv: min(kv[1].issued)):

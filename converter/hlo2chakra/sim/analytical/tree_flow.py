@@ -15,6 +15,7 @@ admitted it, timed by ``lines_end(plan, phase, begin[1, peers], data) -> end[1, 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable
 
 import numpy as np
@@ -27,9 +28,12 @@ from hlo2chakra.sim.analytical.plan import DBT, CollectivePlan, tree_row_plan
 LinesEnd = Callable[[CollectivePlan, int, np.ndarray, int], np.ndarray]
 
 
+@lru_cache(maxsize=4096)
 def line_of(grid: tuple[int, ...], dim: int, rank: int) -> tuple[int, ...]:
     """The ranks of ``rank``'s line along ``dim``, in coordinate order (BinaryTree positions)."""
-    stride = int(np.prod(grid[:dim], dtype=np.int64))
+    stride = 1
+    for n in grid[:dim]:
+        stride *= n
     base = rank - (rank // stride % grid[dim]) * stride
     return tuple(base + k * stride for k in range(grid[dim]))
 
@@ -44,6 +48,9 @@ class _Flow:
         # (chunk, phase, line) -> its tree replay, or when each rank of the line admitted it (other phases)
         self.trees: dict[tuple[int, int, tuple[int, ...]], AwareCollective] = {}
         self.admitted: dict[tuple[int, int, tuple[int, ...]], dict[int, int]] = {}
+        # lines_end is shift-invariant (max-plus: maxima and sums of constants), so one phase's
+        # ends for begin times relative to their earliest serve every line that begins alike
+        self.shapes: dict[tuple[int, tuple[int, ...]], np.ndarray] = {}
         self.queue = EventQueue()
         self.at = self.queue.at
         self.finish = start.copy()
@@ -80,9 +87,14 @@ class _Flow:
         if len(got) < len(line):
             return
         del self.admitted[(c, j, line)]
-        begin = np.array([[got[m] for m in line]], dtype=np.int64)
-        for m, t in zip(line, self.lines_end(self.plan, j, begin, self.data[j])[0].tolist()):
-            self.at(int(t), self._phase_done, m, c, j)
+        first = min(got.values())
+        rel = tuple(got[m] - first for m in line)
+        shape = self.shapes.get((j, rel))
+        if shape is None:
+            begin = np.array([rel], dtype=np.int64)
+            shape = self.shapes[(j, rel)] = self.lines_end(self.plan, j, begin, self.data[j])[0]
+        for m, t in zip(line, shape.tolist()):
+            self.at(int(t) + first, self._phase_done, m, c, j)
 
     def _phase_done(self, now: int, r: int, c: int, j: int) -> None:
         q = self.queues[j]

@@ -13,7 +13,7 @@ import numpy as np
 
 from hlo2chakra.sim.analytical.algorithms.base import ReplayHost
 from hlo2chakra.sim.analytical.direct_round_two import round_two_arrivals_ns, sends_are_slot_bound
-from hlo2chakra.sim.analytical.phase import AG, AR, KINDS, RS, Link, Phase, PhasePlan, pair_link, reduction_ns, worst_link
+from hlo2chakra.sim.analytical.phase import AG, AR, KINDS, RS, Link, Phase, PhasePlan, reduction_ns, worst_link
 
 _NEG = np.iinfo(np.int64).min // 4
 
@@ -34,7 +34,12 @@ class Direct:
     def representative_links(self, kind: str, hops: np.ndarray, lat, bw) -> tuple[Link, ...]:
         pairs = self.used_pairs(hops.shape[0])
         first = worst_link(hops, lat, bw, pairs)
-        others = {pair_link(hops, lat, bw, ij) for ij in pairs} - {first}
+        # the distinct (latency, bandwidth, hops) of the off-diagonal pairs, as pair_link makes them
+        # (one numpy pass: a Link per pair cost more than a 64-NPU replay)
+        lat_m, bw_m = np.broadcast_to(lat, hops.shape), np.broadcast_to(bw, hops.shape)
+        off = ~np.eye(hops.shape[0], dtype=bool)
+        rows = set(zip(lat_m[off].tolist(), bw_m[off].tolist(), hops[off].tolist()))
+        others = {Link(float(la), float(b), int(h)) for la, b, h in rows} - {first}
         return (first, *sorted(others, key=lambda link: (link.hops, link.latency_ns, link.bytes_per_ns)))
 
     def reduce_twice_in_group(self, kind: str, peers: int) -> bool:

@@ -1,0 +1,233 @@
+"""Which replay runs: the compiled kernel (numba, ``fast_*``) or the message-level Python one.
+
+Contract: both give identical answers (the kernel replays the same events in the same order);
+the choice is speed only. ``HLO2CHAKRA_REPLAY`` = ``python`` / ``compiled`` forces one, ``auto``
+(the default) takes the kernel when the estimated network events reach ``COMPILED_FROM_EVENTS_COLD``
+(``_WARM`` once the kernel has run in this process, ``_UNCOMPILED`` while numba has not cached it
+yet) and numba imports: below that numba's start (or first compile) costs more than the Python
+replay saves.
+``compiled_replay_end_ns(plan, start_ns, network)`` is ``aware.replay_end_ns`` on the kernel
+(``network`` None: the congestion-unaware ``FreeNetwork``), or None when the kernel does not
+replay ``plan``. ``CompiledAwareEngine`` is ``aware_engine.AwareEngine`` with its network, its
+collectives and its event queue in the kernel: Python sees only engine events (node completions)
+and point-to-point deliveries, in the order the shared queue pops them.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Sequence
+
+import numpy as np
+
+from hlo2chakra.sim.analytical.aware_engine import AwareEngine, _Message
+from hlo2chakra.sim.analytical.engine import Engine, EngineContext, rank_result
+from hlo2chakra.sim.analytical.plan import CollectivePlan
+from hlo2chakra.sim.analytical.algorithms import algorithm_named
+from hlo2chakra.sim.analytical.algorithms.ring import _shape as _ring_shape
+from hlo2chakra.sim.analytical.phase import AR
+from hlo2chakra.sim.analytical.workload import SEND, RankProgram
+from hlo2chakra.sim.config.files import NetworkConfig
+from hlo2chakra.sim.results import RankResult, SimulationError
+
+if TYPE_CHECKING:
+    from hlo2chakra.sim.analytical.fast_state import KernelState
+
+# Network events (about two per message hop) from which the kernel pays: numba's import and its
+# first call in a process (target set-up, cache load: ~0.6 s) cost what the Python replay spends
+# on ~300k events (~1.4 us each); once the kernel has run in this process a replay costs it microseconds.
+COMPILED_FROM_EVENTS_COLD = 250_000
+COMPILED_FROM_EVENTS_WARM = 5_000
+# Before numba has cached the kernel anywhere (a new install, an edited kernel) its first use
+# compiles for ~14 s: worth it only for a replay the Python path would spend as long on.
+COMPILED_FROM_EVENTS_UNCOMPILED = 10_000_000
+_numba_ok: bool | None = None
+
+
+def _kernel_cached() -> bool:
+    """Whether numba's cache holds the compiled kernel (its index file for ``fast_algorithms.run``),
+    looked up without importing numba: beside the module, under ``NUMBA_CACHE_DIR``, or in the
+    user-wide cache numba falls back to where the package folder is read-only."""
+    here = Path(__file__).resolve().parent
+    pattern = "fast_algorithms.run-*.nbi"
+    if any((here / "__pycache__").glob(pattern)):
+        return True
+    roots = [os.environ.get("NUMBA_CACHE_DIR", ""),
+             os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "numba")]
+    return any(root and os.path.isdir(root) and any(Path(root).rglob(pattern)) for root in roots)
+
+
+def _mode() -> str:
+    mode = os.environ.get("HLO2CHAKRA_REPLAY", "auto")
+    if mode not in ("auto", "python", "compiled"):
+        raise SimulationError(f"HLO2CHAKRA_REPLAY must be auto, python or compiled, not {mode!r}")
+    return mode
+
+
+def compiled_enabled(events_estimate: int) -> bool:
+    """Whether to take the kernel for a replay of about ``events_estimate`` network events."""
+    global _numba_ok
+    mode = _mode()
+    if mode == "python":
+        return False
+    if mode == "auto":
+        warm = "hlo2chakra.sim.analytical.fast_state" in sys.modules and sys.modules[
+            "hlo2chakra.sim.analytical.fast_state"].KERNEL_RAN
+        if events_estimate < (COMPILED_FROM_EVENTS_WARM if warm else COMPILED_FROM_EVENTS_COLD):
+            return False
+        if not warm and events_estimate < COMPILED_FROM_EVENTS_UNCOMPILED and not _kernel_cached():
+            return False
+    if _numba_ok is None:
+        try:
+            import hlo2chakra.sim.analytical.fast_state  # noqa: F401 - imports numba, loads the kernel
+            _numba_ok = True
+        except ImportError:
+            _numba_ok = False
+    if not _numba_ok and mode == "compiled":
+        raise SimulationError("HLO2CHAKRA_REPLAY=compiled needs numba (pip install numba)")
+    return _numba_ok
+
+
+def plan_events(plan: CollectivePlan) -> int:
+    """About how many network events one replay of ``plan`` makes: per member and chunk, its
+    algorithm's messages, each two events per hop (hop done, link free) and one to receive it."""
+    return len(plan.members) * member_events(plan)
+
+
+def member_events(plan: CollectivePlan) -> int:
+    if len(plan.phases) != 1:
+        return 0
+    pp = plan.phases[0]
+    p, kind = len(plan.members), pp.phase.kind
+    name = algorithm_named(pp.phase.algorithm).name
+    hops = float(pp.hops.sum()) / max(1, p * (p - 1))  # mean over the pairs: direct and halvingDoubling
+    if name == "ring":
+        messages, hops = _ring_shape(kind, p, plan.chunk_bytes)[1], 1.0
+    elif name == "direct":
+        messages = (p - 1) * (2 if kind == AR else 1)
+    elif name == "halvingDoubling":
+        messages = 2 * max(1, (p - 1).bit_length())
+    else:  # doubleBinaryTree: up and down the tree
+        messages, hops = 2, 1.0
+    return int(plan.chunks * messages * (2 * hops + 1))
+
+
+def compiled_replay_end_ns(plan: CollectivePlan, start_ns: np.ndarray,
+                           network: NetworkConfig | None) -> np.ndarray | None:
+    from hlo2chakra.sim.analytical.fast_state import KernelState
+    from hlo2chakra.sim.analytical.fast_algorithms import DONE_EMPTY
+
+    state = KernelState(network)
+    coll = state.add_collective(plan, engine=False, free=network is None)
+    if coll is None:
+        return None
+    for position, t in enumerate(np.asarray(start_ns, dtype=np.int64).tolist()):
+        state.schedule_start(int(t), coll, position)
+    if state.run() != DONE_EMPTY:
+        raise SimulationError("replayed collective stopped early (internal model error)")
+    ends, finished = state.ends(coll)
+    if not finished:
+        raise SimulationError("replayed collective did not complete (internal model error)")
+    return ends
+
+
+def engine_events(programs: Sequence[RankProgram], ctx: EngineContext) -> int:
+    """About how many network events a congestion-aware workload makes: each collective node's
+    plan (planned here as the engine will, memoised by ``ctx.plan``) per member, SENDs a few.
+    Counting stops at ``COMPILED_FROM_EVENTS_COLD``: past it the answer is the same."""
+    total = 0
+    per_node: dict[tuple, int] = {}
+    for prog in programs:
+        for k, coll in zip(prog.kind, prog.coll):
+            if coll is not None:
+                if coll not in per_node:
+                    kind, size, group, involved = coll
+                    try:
+                        per_node[coll] = member_events(ctx.plan(kind, size, group, involved))
+                    except Exception:  # noqa: BLE001 - an estimate only: the engine meets the same error in order
+                        per_node[coll] = 0
+                total += per_node[coll]
+            elif k == SEND:
+                total += 8
+        if total >= COMPILED_FROM_EVENTS_COLD:
+            break
+    return total
+
+
+class CompiledAwareEngine(AwareEngine):
+    """The congestion-aware engine on the kernel. The rank programs, the issue rules, the
+    collective join and the SEND/RECV matching stay in ``Engine``/``AwareEngine``; every event
+    goes through the kernel's one queue, so engine events and network events keep their order."""
+
+    def __init__(self, programs: Sequence[RankProgram], ctx: EngineContext, network: NetworkConfig,
+                 state: KernelState) -> None:
+        Engine.__init__(self, programs, ctx)
+        self.state = state
+        self.network_config = network
+        self.running_ids: dict[tuple[str, int], tuple[int, CollectivePlan]] = {}
+        self.in_flight: dict[tuple[int, int, int, int], list[_Message]] = {}
+        self.tokens: dict[int, _Message] = {}
+        self.next_token = 0
+
+    def _push(self, time: int, rank: int, idx: int) -> None:
+        self.state.push_engine(time, rank, idx)
+
+    def _collective(self, r: int, i: int, now: int) -> None:
+        key, pend, complete = self._join(r, i, now)
+        entry = self.running_ids.get(key)
+        if entry is None:
+            plan = self._plan(r, i)
+            coll = self.state.add_collective(plan, engine=True, free=False)
+            if coll is None:
+                raise SimulationError("the congestion-aware model handles one-phase (1-D) collectives only")
+            entry = self.running_ids[key] = (coll, plan)
+        coll, plan = entry
+        position = plan.members.index(r)
+        self.state.set_node(coll, position, i)
+        if complete:
+            del self.running_ids[key]
+            starts = np.array([pend.issued[m][0] for m in plan.members], dtype=np.int64)
+            self._check_start(r, i, key[0], starts)
+            if self.record:
+                self.instances.append(tuple((m, pend.issued[m][1]) for m in plan.members))
+        self.state.admit(now, coll, position)
+
+    def _send(self, r: int, i: int, now: int) -> None:
+        sent = self.ranks[r].prog.msg[i]
+        assert sent is not None   # a SEND node has its message
+        src, dst, tag, size = sent
+        if src == dst:
+            raise SimulationError(f"rank {src} sends a message to itself")
+        key = (src, dst, tag, size)
+        msg = _Message((r, i))
+        waiting = self.posted.get(key)
+        if waiting:
+            msg.receiver = waiting.pop(0)
+            if self.record:
+                self.messages.append((r, i) + msg.receiver)
+        else:
+            self.in_flight.setdefault(key, []).append(msg)
+        token = self.next_token
+        self.next_token += 1
+        self.tokens[token] = msg
+        self.state.send_p2p(now, src, dst, size, token)
+
+    def run(self) -> list[RankResult]:
+        from hlo2chakra.sim.analytical.fast_algorithms import DONE_EMPTY, DONE_ENGINE
+
+        for r in range(len(self.ranks)):
+            self._issue_ready(r, 0)
+        state = self.state
+        while True:
+            code = state.run()
+            if code == DONE_EMPTY:
+                break
+            now, a, b = state.out()
+            if code == DONE_ENGINE:
+                self._node_done(now, a, b)
+            else:  # a point-to-point message delivered
+                self._delivered(now, self.tokens.pop(a))
+        self._check_finished()
+        return [rank_result(st, st.prog.rank) for st in self.ranks]
