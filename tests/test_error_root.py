@@ -20,6 +20,7 @@ INTERNAL_SIGNALS = {
     "hlo2chakra.sim.analytical.symmetry._NotSymmetric",  # falls back to the full engine
     "hlo2chakra.chakra.validate.violations.SinkFull",  # the violation budget is spent: stop looking
     "hlo2chakra.cli.coercion._Unhandled",  # hands a value back to typer's own parameter
+    "hlo2chakra.pipeline.sweep.local._ChildDied",  # a child ended without answering: a failed row
     "hlo2chakra.runtime.interrupts.Terminated",  # a SystemExit by design (exit 128 + signal), like Ctrl-C
 }
 SKIP_MODULES = ("hlo2chakra.cli.__main__",)
