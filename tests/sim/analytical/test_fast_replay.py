@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -21,9 +20,10 @@ import pytest
 import astra_differential as diff
 from hlo2chakra.sim.analytical import fast_state
 from hlo2chakra.sim.analytical.aware import replay_end_ns
-from hlo2chakra.sim.analytical.aware_engine import AwareEngine, new_engine
+from hlo2chakra.sim.analytical.aware_engine import AwareEngine
+from hlo2chakra.sim.analytical.fast_engine import CompiledAwareEngine, new_engine
 from hlo2chakra.sim.analytical.aware_links import AwareNetwork, FreeNetwork
-from hlo2chakra.sim.analytical.fast_replay import CompiledAwareEngine, compiled_enabled, compiled_replay_end_ns
+from hlo2chakra.sim.analytical.fast_replay import compiled_enabled, compiled_replay_end_ns
 from hlo2chakra.sim.analytical.plan import plan_collective
 from hlo2chakra.sim.analytical.simulate import engine_context
 from hlo2chakra.sim.config.files import NetworkConfig, SystemConfig

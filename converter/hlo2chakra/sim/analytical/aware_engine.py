@@ -1,9 +1,8 @@
 """The workload replay on ASTRA-sim's congestion-aware network: all traffic shares one set of links.
 
-Contract: ``new_engine(programs, ctx)`` returns the engine for ``ctx``: the plain ``Engine`` when
-the network is congestion-unaware, else an ``AwareEngine`` (for a large workload its compiled twin
-``fast_replay.CompiledAwareEngine``, same answers), whose network callbacks run on the
-engine's own event queue (one FIFO-among-equal-times queue, as in ASTRA-sim). There a member
+Contract: ``AwareEngine(programs, ctx)`` is the engine of a congestion-aware ``ctx`` (for a large
+workload ``fast_engine.new_engine`` runs its compiled twin instead, same answers); its network
+callbacks run on the engine's own event queue (one FIFO-among-equal-times queue, as in ASTRA-sim). There a member
 starts its part of a collective the moment it issues it (its messages enter the links while
 other members may still be busy elsewhere), and a SEND's message crosses the same links as the
 collectives' messages; the SEND completes at the message's arrival, a RECV at max(post, arrival),
@@ -99,18 +98,3 @@ class AwareEngine(Engine):
             self.messages.append(msg.sender + (r, i))
         if msg.arrival is not None:
             self._push(max(now, msg.arrival), r, i)
-
-
-def new_engine(programs: Sequence[RankProgram], ctx: EngineContext) -> Engine:
-    """The engine for ``ctx``; a large congestion-aware workload on the compiled kernel (``fast_replay``)."""
-    if ctx.network is None:
-        return Engine(programs, ctx)
-    from hlo2chakra.sim.analytical.aware_links import AwareNetwork
-    from hlo2chakra.sim.analytical.fast_replay import CompiledAwareEngine, compiled_enabled, engine_events
-
-    probe = ctx.network(lambda *args: None)  # which network: the kernel replays AwareNetwork's links
-    if isinstance(probe, AwareNetwork) and compiled_enabled(engine_events(programs, ctx)):
-        from hlo2chakra.sim.analytical.fast_state import KernelState
-
-        return CompiledAwareEngine(programs, ctx, probe.net, KernelState(probe.net))
-    return AwareEngine(programs, ctx)

@@ -8,9 +8,8 @@ yet) and numba imports: below that numba's start (or first compile) costs more t
 replay saves.
 ``compiled_replay_end_ns(plan, start_ns, network)`` is ``aware.replay_end_ns`` on the kernel
 (``network`` None: the congestion-unaware ``FreeNetwork``), or None when the kernel does not
-replay ``plan``. ``CompiledAwareEngine`` is ``aware_engine.AwareEngine`` with its network, its
-collectives and its event queue in the kernel: Python sees only engine events (node completions)
-and point-to-point deliveries, in the order the shared queue pops them.
+replay ``plan``. ``member_events`` estimates one member's network events of a plan (``fast_engine``
+sums it over a workload to choose its engine).
 """
 
 from __future__ import annotations
@@ -18,22 +17,15 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
 
 import numpy as np
 
-from hlo2chakra.sim.analytical.aware_engine import AwareEngine, _Message
-from hlo2chakra.sim.analytical.engine import Engine, EngineContext, rank_result
 from hlo2chakra.sim.analytical.plan import CollectivePlan
 from hlo2chakra.sim.analytical.algorithms import algorithm_named
 from hlo2chakra.sim.analytical.algorithms.ring import _shape as _ring_shape
 from hlo2chakra.sim.analytical.phase import AR
-from hlo2chakra.sim.analytical.workload import SEND, RankProgram
 from hlo2chakra.sim.config.files import NetworkConfig
-from hlo2chakra.sim.results import RankResult, SimulationError
-
-if TYPE_CHECKING:
-    from hlo2chakra.sim.analytical.fast_state import KernelState
+from hlo2chakra.sim.results import SimulationError
 
 # Network events (about two per message hop) from which the kernel pays: numba's import and its
 # first call in a process (target set-up, cache load: ~0.6 s) cost what the Python replay spends
@@ -131,103 +123,3 @@ def compiled_replay_end_ns(plan: CollectivePlan, start_ns: np.ndarray,
     if not finished:
         raise SimulationError("replayed collective did not complete (internal model error)")
     return ends
-
-
-def engine_events(programs: Sequence[RankProgram], ctx: EngineContext) -> int:
-    """About how many network events a congestion-aware workload makes: each collective node's
-    plan (planned here as the engine will, memoised by ``ctx.plan``) per member, SENDs a few.
-    Counting stops at ``COMPILED_FROM_EVENTS_COLD``: past it the answer is the same."""
-    total = 0
-    per_node: dict[tuple, int] = {}
-    for prog in programs:
-        for k, coll in zip(prog.kind, prog.coll):
-            if coll is not None:
-                if coll not in per_node:
-                    kind, size, group, involved = coll
-                    try:
-                        per_node[coll] = member_events(ctx.plan(kind, size, group, involved))
-                    except Exception:  # noqa: BLE001 - an estimate only: the engine meets the same error in order
-                        per_node[coll] = 0
-                total += per_node[coll]
-            elif k == SEND:
-                total += 8
-        if total >= COMPILED_FROM_EVENTS_COLD:
-            break
-    return total
-
-
-class CompiledAwareEngine(AwareEngine):
-    """The congestion-aware engine on the kernel. The rank programs, the issue rules, the
-    collective join and the SEND/RECV matching stay in ``Engine``/``AwareEngine``; every event
-    goes through the kernel's one queue, so engine events and network events keep their order."""
-
-    def __init__(self, programs: Sequence[RankProgram], ctx: EngineContext, network: NetworkConfig,
-                 state: KernelState) -> None:
-        Engine.__init__(self, programs, ctx)
-        self.state = state
-        self.network_config = network
-        self.running_ids: dict[tuple[str, int], tuple[int, CollectivePlan]] = {}
-        self.in_flight: dict[tuple[int, int, int, int], list[_Message]] = {}
-        self.tokens: dict[int, _Message] = {}
-        self.next_token = 0
-
-    def _push(self, time: int, rank: int, idx: int) -> None:
-        self.state.push_engine(time, rank, idx)
-
-    def _collective(self, r: int, i: int, now: int) -> None:
-        key, pend, complete = self._join(r, i, now)
-        entry = self.running_ids.get(key)
-        if entry is None:
-            plan = self._plan(r, i)
-            coll = self.state.add_collective(plan, engine=True, free=False)
-            if coll is None:
-                raise SimulationError("the congestion-aware model handles one-phase (1-D) collectives only")
-            entry = self.running_ids[key] = (coll, plan)
-        coll, plan = entry
-        position = plan.members.index(r)
-        self.state.set_node(coll, position, i)
-        if complete:
-            del self.running_ids[key]
-            starts = np.array([pend.issued[m][0] for m in plan.members], dtype=np.int64)
-            self._check_start(r, i, key[0], starts)
-            if self.record:
-                self.instances.append(tuple((m, pend.issued[m][1]) for m in plan.members))
-        self.state.admit(now, coll, position)
-
-    def _send(self, r: int, i: int, now: int) -> None:
-        sent = self.ranks[r].prog.msg[i]
-        assert sent is not None   # a SEND node has its message
-        src, dst, tag, size = sent
-        if src == dst:
-            raise SimulationError(f"rank {src} sends a message to itself")
-        key = (src, dst, tag, size)
-        msg = _Message((r, i))
-        waiting = self.posted.get(key)
-        if waiting:
-            msg.receiver = waiting.pop(0)
-            if self.record:
-                self.messages.append((r, i) + msg.receiver)
-        else:
-            self.in_flight.setdefault(key, []).append(msg)
-        token = self.next_token
-        self.next_token += 1
-        self.tokens[token] = msg
-        self.state.send_p2p(now, src, dst, size, token)
-
-    def run(self) -> list[RankResult]:
-        from hlo2chakra.sim.analytical.fast_algorithms import DONE_EMPTY, DONE_ENGINE
-
-        for r in range(len(self.ranks)):
-            self._issue_ready(r, 0)
-        state = self.state
-        while True:
-            code = state.run()
-            if code == DONE_EMPTY:
-                break
-            now, a, b = state.out()
-            if code == DONE_ENGINE:
-                self._node_done(now, a, b)
-            else:  # a point-to-point message delivered
-                self._delivered(now, self.tokens.pop(a))
-        self._check_finished()
-        return [rank_result(st, st.prog.rank) for st in self.ranks]

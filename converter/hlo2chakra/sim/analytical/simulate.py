@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 from hlo2chakra.chakra.trace import EtTrace, TraceFormatError, read_workload, trace_path
 from hlo2chakra.chakra.validate.workload import refusal, validate_traces
 from hlo2chakra.sim.analytical.engine import EngineContext
-from hlo2chakra.sim.analytical.aware_engine import new_engine
+from hlo2chakra.sim.analytical.fast_engine import new_engine
 from hlo2chakra.sim.analytical.plan import CollectivePlan, p2p_link, plan_collective
 from hlo2chakra.sim.analytical.symmetry import simulate_symmetric
 from hlo2chakra.chakra.comm_groups import WORLD

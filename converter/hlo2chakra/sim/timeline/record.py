@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from hlo2chakra.chakra.trace import EtTrace
-from hlo2chakra.sim.analytical.aware_engine import new_engine
+from hlo2chakra.sim.analytical.fast_engine import new_engine
 from hlo2chakra.sim.analytical.symmetry import per_rank_results, run_symmetric
 from hlo2chakra.chakra.comm_groups import WORLD
 from hlo2chakra.sim.analytical.workload import BCAST, COMP, RECV, SEND, RankProgram, build_rank_program

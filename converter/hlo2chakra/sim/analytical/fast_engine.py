@@ -1,0 +1,139 @@
+"""Which engine replays a workload, and the congestion-aware engine on the compiled kernel.
+
+Contract: ``new_engine(programs, ctx)`` returns the engine for ``ctx``: the plain ``Engine`` when
+the network is congestion-unaware, else ``aware_engine.AwareEngine``, or for a large workload
+(``fast_replay.compiled_enabled``) ``CompiledAwareEngine``: ``AwareEngine`` with its network, its
+collectives and its event queue in the kernel, where Python sees only engine events (node
+completions) and point-to-point deliveries, in the order the shared queue pops them. Same answers.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+import numpy as np
+
+from hlo2chakra.sim.analytical.aware_engine import AwareEngine, _Message
+from hlo2chakra.sim.analytical.engine import Engine, EngineContext, rank_result
+from hlo2chakra.sim.analytical.fast_replay import COMPILED_FROM_EVENTS_COLD, compiled_enabled, member_events
+from hlo2chakra.sim.analytical.plan import CollectivePlan
+from hlo2chakra.sim.analytical.workload import SEND, RankProgram
+from hlo2chakra.sim.config.files import NetworkConfig
+from hlo2chakra.sim.results import RankResult, SimulationError
+
+if TYPE_CHECKING:
+    from hlo2chakra.sim.analytical.fast_state import KernelState
+
+
+def new_engine(programs: Sequence[RankProgram], ctx: EngineContext) -> Engine:
+    """The engine for ``ctx``; a large congestion-aware workload on the compiled kernel (``fast_replay``)."""
+    if ctx.network is None:
+        return Engine(programs, ctx)
+    from hlo2chakra.sim.analytical.aware_links import AwareNetwork
+
+    probe = ctx.network(lambda *args: None)  # which network: the kernel replays AwareNetwork's links
+    if isinstance(probe, AwareNetwork) and compiled_enabled(engine_events(programs, ctx)):
+        from hlo2chakra.sim.analytical.fast_state import KernelState
+
+        return CompiledAwareEngine(programs, ctx, probe.net, KernelState(probe.net))
+    return AwareEngine(programs, ctx)
+
+
+def engine_events(programs: Sequence[RankProgram], ctx: EngineContext) -> int:
+    """About how many network events a congestion-aware workload makes: each collective node's
+    plan (planned here as the engine will, memoised by ``ctx.plan``) per member, SENDs a few.
+    Counting stops at ``COMPILED_FROM_EVENTS_COLD``: past it the answer is the same."""
+    total = 0
+    per_node: dict[tuple, int] = {}
+    for prog in programs:
+        for k, coll in zip(prog.kind, prog.coll):
+            if coll is not None:
+                if coll not in per_node:
+                    kind, size, group, involved = coll
+                    try:
+                        per_node[coll] = member_events(ctx.plan(kind, size, group, involved))
+                    except Exception:  # noqa: BLE001 - an estimate only: the engine meets the same error in order
+                        per_node[coll] = 0
+                total += per_node[coll]
+            elif k == SEND:
+                total += 8
+        if total >= COMPILED_FROM_EVENTS_COLD:
+            break
+    return total
+
+
+class CompiledAwareEngine(AwareEngine):
+    """The congestion-aware engine on the kernel. The rank programs, the issue rules, the
+    collective join and the SEND/RECV matching stay in ``Engine``/``AwareEngine``; every event
+    goes through the kernel's one queue, so engine events and network events keep their order."""
+
+    def __init__(self, programs: Sequence[RankProgram], ctx: EngineContext, network: NetworkConfig,
+                 state: KernelState) -> None:
+        Engine.__init__(self, programs, ctx)
+        self.state = state
+        self.network_config = network
+        self.running_ids: dict[tuple[str, int], tuple[int, CollectivePlan]] = {}
+        self.in_flight: dict[tuple[int, int, int, int], list[_Message]] = {}
+        self.tokens: dict[int, _Message] = {}
+        self.next_token = 0
+
+    def _push(self, time: int, rank: int, idx: int) -> None:
+        self.state.push_engine(time, rank, idx)
+
+    def _collective(self, r: int, i: int, now: int) -> None:
+        key, pend, complete = self._join(r, i, now)
+        entry = self.running_ids.get(key)
+        if entry is None:
+            plan = self._plan(r, i)
+            coll = self.state.add_collective(plan, engine=True, free=False)
+            if coll is None:
+                raise SimulationError("the congestion-aware model handles one-phase (1-D) collectives only")
+            entry = self.running_ids[key] = (coll, plan)
+        coll, plan = entry
+        position = plan.members.index(r)
+        self.state.set_node(coll, position, i)
+        if complete:
+            del self.running_ids[key]
+            starts = np.array([pend.issued[m][0] for m in plan.members], dtype=np.int64)
+            self._check_start(r, i, key[0], starts)
+            if self.record:
+                self.instances.append(tuple((m, pend.issued[m][1]) for m in plan.members))
+        self.state.admit(now, coll, position)
+
+    def _send(self, r: int, i: int, now: int) -> None:
+        sent = self.ranks[r].prog.msg[i]
+        assert sent is not None   # a SEND node has its message
+        src, dst, tag, size = sent
+        if src == dst:
+            raise SimulationError(f"rank {src} sends a message to itself")
+        key = (src, dst, tag, size)
+        msg = _Message((r, i))
+        waiting = self.posted.get(key)
+        if waiting:
+            msg.receiver = waiting.pop(0)
+            if self.record:
+                self.messages.append((r, i) + msg.receiver)
+        else:
+            self.in_flight.setdefault(key, []).append(msg)
+        token = self.next_token
+        self.next_token += 1
+        self.tokens[token] = msg
+        self.state.send_p2p(now, src, dst, size, token)
+
+    def run(self) -> list[RankResult]:
+        from hlo2chakra.sim.analytical.fast_algorithms import DONE_EMPTY, DONE_ENGINE
+
+        for r in range(len(self.ranks)):
+            self._issue_ready(r, 0)
+        state = self.state
+        while True:
+            code = state.run()
+            if code == DONE_EMPTY:
+                break
+            now, a, b = state.out()
+            if code == DONE_ENGINE:
+                self._node_done(now, a, b)
+            else:  # a point-to-point message delivered
+                self._delivered(now, self.tokens.pop(a))
+        self._check_finished()
+        return [rank_result(st, st.prog.rank) for st in self.ranks]
