@@ -63,20 +63,13 @@ def _random_collective(seed: int):
     return network, plan, starts
 
 
-@pytest.mark.parametrize("seed", range(60))
-def test_one_collective_on_the_aware_links_matches_the_python_replay(seed: int) -> None:
+@pytest.mark.parametrize("aware, seed", [(True, seed) for seed in range(60)] + [(False, seed) for seed in range(60, 90)])
+def test_one_collective_matches_the_python_replay(aware: bool, seed: int) -> None:
+    """On the congestion-aware links and on the congestion-unaware FreeNetwork (doubleBinaryTree's)."""
     network, plan, starts = _random_collective(seed)
-    python = replay_end_ns(plan, starts, lambda at: AwareNetwork(network, at))
-    compiled = compiled_replay_end_ns(plan, starts, network)
-    assert compiled is not None
-    assert compiled.tolist() == python.tolist()
-
-
-@pytest.mark.parametrize("seed", range(60, 90))
-def test_one_collective_on_the_free_network_matches_the_python_replay(seed: int) -> None:
-    network, plan, starts = _random_collective(seed)
-    python = replay_end_ns(plan, starts, lambda at: FreeNetwork(plan, at))
-    compiled = compiled_replay_end_ns(plan, starts, None)
+    links = (lambda at: AwareNetwork(network, at)) if aware else (lambda at: FreeNetwork(plan, at))
+    python = replay_end_ns(plan, starts, links)
+    compiled = compiled_replay_end_ns(plan, starts, network if aware else None)
     assert compiled is not None
     assert compiled.tolist() == python.tolist()
 
@@ -183,9 +176,13 @@ def test_auto_waits_for_a_compiled_kernel_before_paying_its_first_compile(monkey
     monkeypatch.setattr(fast_state, "KERNEL_RAN", False)  # a process that has not run the kernel yet
     between = fast_replay.COMPILED_FROM_EVENTS_COLD * 4
     assert between < fast_replay.COMPILED_FROM_EVENTS_UNCOMPILED
+    monkeypatch.setattr(fast_replay, "_kernel_found", None)
     monkeypatch.setattr(fast_replay, "_kernel_cached", lambda: False)
     assert not compiled_enabled(between) and compiled_enabled(fast_replay.COMPILED_FROM_EVENTS_UNCOMPILED)
+    monkeypatch.setattr(fast_replay, "_kernel_found", None)
     monkeypatch.setattr(fast_replay, "_kernel_cached", lambda: True)
+    assert compiled_enabled(between)
+    monkeypatch.setattr(fast_replay, "_kernel_cached", lambda: False)  # looked up once: the answer stays
     assert compiled_enabled(between)
 
 

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 from hlo2chakra.pipeline.sweep.store import SweepStore
-from hlo2chakra.pipeline.sweep.tasks import CellOutcome, SimulationJob, convert_task, simulate_dir
+from hlo2chakra.pipeline.sweep.tasks import CellOutcome, SimulationJob, convert_file_task, simulate_dir
 from hlo2chakra.runtime.child import ChildSet, piped
 from hlo2chakra.sim.options import SimulationOptions
 
@@ -104,8 +104,7 @@ def convert_into_store(conversion: LocalConversion) -> str:
     ``error`` ("" when it converted, else why not) and this process's ``peak_rss_bytes``."""
     import resource
 
-    bundle = convert_task(conversion.key, conversion.module.name, conversion.module.read_bytes(), conversion.mesh,
-                          conversion.hardware)
+    bundle = convert_file_task(conversion.key, conversion.module, conversion.mesh, conversion.hardware)
     if not bundle.error:
         SweepStore(conversion.out_dir).save_bundle(bundle)
     peak_bytes = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024  # Linux reports KiB

@@ -262,14 +262,26 @@ def write_bundle(bundle: TraceBundle, folder: Path) -> Path:
 
 def convert_task(key: str, module_name: str, module_bytes: bytes, mesh: str,
                  hardware: Mapping[str, Any]) -> TraceBundle:
-    """Convert the module for ``mesh`` on ``hardware`` (a hardware document) into a bundle."""
+    """Convert the module for ``mesh`` on ``hardware`` (a hardware document) into a bundle (a Dask
+    task: the module travels as bytes, written into the task's scratch folder under its own name)."""
+    return _convert(key, (module_name, module_bytes), mesh, hardware)
+
+
+def convert_file_task(key: str, module: Path, mesh: str, hardware: Mapping[str, Any]) -> TraceBundle:
+    """``convert_task`` of a module already on this machine (the local executor's children)."""
+    return _convert(key, module, mesh, hardware)
+
+
+def _convert(key: str, module: Path | tuple[str, bytes], mesh: str, hardware: Mapping[str, Any]) -> TraceBundle:
     from hlo2chakra.cost.hardware_yaml import hardware_from_mapping, write_hardware_yaml
     from hlo2chakra.pipeline.convert import convert
 
     work = make_scratch("hlo2chakra-sweep-convert-")
     try:
-        module = work / module_name
-        module.write_bytes(module_bytes)
+        if not isinstance(module, Path):
+            name, data = module
+            module = work / name
+            module.write_bytes(data)
         hw_file = work / "hardware.yaml"
         write_hardware_yaml(hardware_from_mapping(dict(hardware), "sweep hardware"), hw_file)
         out = work / "traces"

@@ -58,13 +58,20 @@ class AwareEngine(Engine):
         nodes[r] = i
         if complete:
             del self.running[key]
-            starts = np.array([pend.issued[m][0] for m in coll.plan.members], dtype=np.int64)
-            self._check_start(r, i, key[0], starts)
-            if self.record:
-                self.instances.append(tuple((m, pend.issued[m][1]) for m in coll.plan.members))
+            self._joined(r, i, key, pend, coll.plan.members)
         coll.start(now, coll.plan.members.index(r))
 
-    def _send(self, r: int, i: int, now: int) -> None:
+    def _joined(self, r: int, i: int, key: tuple[str, int], pend, members: tuple[int, ...]) -> None:
+        """The last member has issued the collective ``key``: check the members' start times
+        against the issue rules and record the instance (both engines)."""
+        starts = np.array([pend.issued[m][0] for m in members], dtype=np.int64)
+        self._check_start(r, i, key[0], starts)
+        if self.record:
+            self.instances.append(tuple((m, pend.issued[m][1]) for m in members))
+
+    def _match_send(self, r: int, i: int) -> tuple[_Message, int, int, int]:
+        """(message, src, dst, size_bytes) of SEND node ``i`` of rank ``r``, matched to a RECV already
+        posted for it (FIFO) or left in flight for the next one (both engines)."""
         sent = self.ranks[r].prog.msg[i]
         assert sent is not None   # a SEND node has its message
         src, dst, tag, size = sent
@@ -77,6 +84,10 @@ class AwareEngine(Engine):
                 self.messages.append((r, i) + msg.receiver)
         else:
             self.in_flight.setdefault(key, []).append(msg)
+        return msg, src, dst, size
+
+    def _send(self, r: int, i: int, now: int) -> None:
+        msg, src, dst, size = self._match_send(r, i)
         self.net.send(now, src, dst, size, lambda t: self._delivered(t, msg))
 
     def _delivered(self, now: int, msg: _Message) -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-import numpy as np
 
 from hlo2chakra.sim.analytical.aware_engine import AwareEngine, _Message
 from hlo2chakra.sim.analytical.engine import Engine, EngineContext, rank_result
@@ -94,27 +93,13 @@ class CompiledAwareEngine(AwareEngine):
         self.state.set_node(coll, position, i)
         if complete:
             del self.running_ids[key]
-            starts = np.array([pend.issued[m][0] for m in plan.members], dtype=np.int64)
-            self._check_start(r, i, key[0], starts)
-            if self.record:
-                self.instances.append(tuple((m, pend.issued[m][1]) for m in plan.members))
+            self._joined(r, i, key, pend, plan.members)
         self.state.admit(now, coll, position)
 
     def _send(self, r: int, i: int, now: int) -> None:
-        sent = self.ranks[r].prog.msg[i]
-        assert sent is not None   # a SEND node has its message
-        src, dst, tag, size = sent
-        if src == dst:
+        msg, src, dst, size = self._match_send(r, i)
+        if src == dst:  # the Python network refuses it in its route, after the same matching
             raise SimulationError(f"rank {src} sends a message to itself")
-        key = (src, dst, tag, size)
-        msg = _Message((r, i))
-        waiting = self.posted.get(key)
-        if waiting:
-            msg.receiver = waiting.pop(0)
-            if self.record:
-                self.messages.append((r, i) + msg.receiver)
-        else:
-            self.in_flight.setdefault(key, []).append(msg)
         token = self.next_token
         self.next_token += 1
         self.tokens[token] = msg

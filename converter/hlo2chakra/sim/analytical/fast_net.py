@@ -83,17 +83,33 @@ def push(A, t_ns, typ, a0, a1, a2, a3) -> None:
 
 
 @njit(cache=True)
+def _take(A, free_at, hi_at, base, width, link):
+    """A row of a pool (rows of ``width`` words from ``base``): the head of its free list, kept at
+    ``A[free_at]`` and linked through word ``link`` of each free row, else a new row past the high
+    mark ``A[hi_at]``."""
+    row = A[free_at]
+    if row >= 0:
+        A[free_at] = A[base + width * row + link]
+    else:
+        row = A[hi_at]
+        A[hi_at] = row + 1
+    return row
+
+
+@njit(cache=True)
+def _give(A, free_at, base, width, link, row) -> None:
+    """Return ``row`` to the head of its pool's free list (``_take``'s counterpart)."""
+    A[base + width * row + link] = A[free_at]
+    A[free_at] = row
+
+
+@njit(cache=True)
 def insert(A, t_ns, c, typ, a0, a1, a2, a3) -> None:
     """Put an event in the heap with counter ``c`` (taken by ``push``, or reserved earlier).
 
     The heap rows are (time, counter, event record): 3 words to move per level; the record (type
     and arguments, region EV) stays where it is."""
-    e = A[EV_FREE]
-    if e >= 0:
-        A[EV_FREE] = A[A[R_EV] + 5 * e]
-    else:
-        e = A[EV_HI]
-        A[EV_HI] = e + 1
+    e = _take(A, EV_FREE, EV_HI, A[R_EV], 5, 0)  # a free event record links through its type word
     er = A[R_EV] + 5 * e
     A[er], A[er + 1], A[er + 2], A[er + 3], A[er + 4] = typ, a0, a1, a2, a3
     _sift_up(A, A[HN], t_ns, c, e)
@@ -123,8 +139,7 @@ def pop(A):
     A[CUR_C] = A[base + 1]  # the event being run: every event before it in (time, counter) has run
     er = A[R_EV] + 5 * e
     out = (t0, A[er], A[er + 1], A[er + 2], A[er + 3], A[er + 4])
-    A[er] = A[EV_FREE]
-    A[EV_FREE] = e
+    _give(A, EV_FREE, A[R_EV], 5, 0, e)
     n = A[HN] - 1
     A[HN] = n
     if n > 0:
@@ -176,12 +191,7 @@ def queue_of(A, coll, src, dst, chunk, size_bytes) -> int:
                 and A[r + Q_COLL] == coll):
             return A[tb + slot] - 1
         slot = (slot + 1) & mask
-    q = A[Q_FREE]
-    if q >= 0:
-        A[Q_FREE] = A[qb + 9 * q + Q_HEAD]
-    else:
-        q = A[Q_HI]
-        A[Q_HI] = q + 1
+    q = _take(A, Q_FREE, Q_HI, qb, 9, Q_HEAD)
     r = qb + 9 * q
     A[r + Q_HEAD], A[r + Q_TAIL], A[r + Q_COUNT], A[r + Q_INFL] = -1, -1, 0, 0
     A[r + Q_COLL], A[r + Q_SRC], A[r + Q_DST], A[r + Q_CHUNK], A[r + Q_SIZE] = coll, src, dst, chunk, size_bytes
@@ -212,8 +222,7 @@ def release_if_idle(A, q) -> None:
             i = j
     A[tb + i] = 0
     A[r + Q_COLL] = -1  # free: rehash skips it
-    A[r + Q_HEAD] = A[Q_FREE]
-    A[Q_FREE] = q
+    _give(A, Q_FREE, A[R_Q], 9, Q_HEAD, q)
     A[Q_LIVE] -= 1
 
 
@@ -233,12 +242,7 @@ def rehash(A) -> None:
 @njit(cache=True)
 def post_callback(A, q, cb, k) -> None:
     nb = A[R_N]
-    node = A[QN_FREE]
-    if node >= 0:
-        A[QN_FREE] = A[nb + 3 * node + N_NEXT]
-    else:
-        node = A[QN_HI]
-        A[QN_HI] = node + 1
+    node = _take(A, QN_FREE, QN_HI, nb, 3, N_NEXT)
     A[nb + 3 * node + N_NEXT], A[nb + 3 * node + N_CB], A[nb + 3 * node + N_K] = -1, cb, k
     r = A[R_Q] + 9 * q
     if A[r + Q_TAIL] >= 0:
@@ -259,8 +263,7 @@ def take_callback(A, q):
         A[r + Q_TAIL] = -1
     A[r + Q_COUNT] += 1
     out = (A[nb + 3 * node + N_CB], A[nb + 3 * node + N_K])
-    A[nb + 3 * node + N_NEXT] = A[QN_FREE]
-    A[QN_FREE] = node
+    _give(A, QN_FREE, nb, 3, N_NEXT, node)
     return out
 
 
@@ -285,12 +288,7 @@ def _link_of(A, mr) -> int:
 @njit(cache=True)
 def net_send(A, F, now_ns, src, dst, size_bytes, target) -> None:
     mb = A[R_MSG]
-    m = A[MSG_FREE]
-    if m >= 0:
-        A[MSG_FREE] = A[mb + 8 * m + M_NEXT]
-    else:
-        m = A[MSG_HI]
-        A[MSG_HI] = m + 1
+    m = _take(A, MSG_FREE, MSG_HI, mb, 8, M_NEXT)
     mr = mb + 8 * m
     n = A[NODES]
     A[mr + M_SIZE], A[mr + M_SRC], A[mr + M_DST], A[mr + M_K], A[mr + M_TGT] = size_bytes, src, dst, 0, target
@@ -367,6 +365,5 @@ def hop_done(A, F, now_ns, m) -> int:
         A[mr + M_K] = k
         _enter(A, F, now_ns, m)
         return NOT_DELIVERED
-    A[mr + M_NEXT] = A[MSG_FREE]
-    A[MSG_FREE] = m
+    _give(A, MSG_FREE, A[R_MSG], 8, M_NEXT, m)
     return A[mr + M_TGT]

@@ -36,6 +36,7 @@ COMPILED_FROM_EVENTS_WARM = 5_000
 # compiles for ~14 s: worth it only for a replay the Python path would spend as long on.
 COMPILED_FROM_EVENTS_UNCOMPILED = 10_000_000
 _numba_ok: bool | None = None
+_kernel_found: bool | None = None  # _kernel_cached's answer, looked up once per process
 
 
 def _kernel_cached() -> bool:
@@ -60,7 +61,7 @@ def _mode() -> str:
 
 def compiled_enabled(events_estimate: int) -> bool:
     """Whether to take the kernel for a replay of about ``events_estimate`` network events."""
-    global _numba_ok
+    global _numba_ok, _kernel_found
     mode = _mode()
     if mode == "python":
         return False
@@ -69,8 +70,11 @@ def compiled_enabled(events_estimate: int) -> bool:
             "hlo2chakra.sim.analytical.fast_state"].KERNEL_RAN
         if events_estimate < (COMPILED_FROM_EVENTS_WARM if warm else COMPILED_FROM_EVENTS_COLD):
             return False
-        if not warm and events_estimate < COMPILED_FROM_EVENTS_UNCOMPILED and not _kernel_cached():
-            return False
+        if not warm and events_estimate < COMPILED_FROM_EVENTS_UNCOMPILED:
+            if _kernel_found is None:  # a directory walk: not once per collective of a workload
+                _kernel_found = _kernel_cached()
+            if not _kernel_found:
+                return False
     if _numba_ok is None:
         try:
             import hlo2chakra.sim.analytical.fast_state  # noqa: F401 - imports numba, loads the kernel
