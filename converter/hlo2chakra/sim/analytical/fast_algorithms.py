@@ -36,7 +36,9 @@ P_RANK, P_NODE, P_FREE, P_NEXT, P_LEFT, P_END = range(6)
 S_ARR, S_FREE, S_SENT, S_NSEC, S_MAXSEC = range(5)
 EV_START, EV_BEGIN, EV_FINISH, EV_RING, EV_HD, EV_SLOT, EV_LEAF_UP, EV_REDUCED, EV_DOWN, EV_INNER_UP = range(16, 26)
 EV_CB = 32  # + callback type: a posted receive whose message was already in (sim_recv at ``now_ns``)
-CB_RING, CB_HD, CB_DIR1, CB_DIR2, CB_GOT, CB_LEAF_DOWN, CB_INNER_DOWN = range(7)
+# numpy scalars, not ints: numba types a global int as a literal, and a literal argument compiles
+# another copy of the function it is passed to (_recv had one per callback type)
+CB_RING, CB_HD, CB_DIR1, CB_DIR2, CB_GOT, CB_LEAF_DOWN, CB_INNER_DOWN = (np.int64(cb) for cb in range(7))
 
 
 @njit(cache=True)
@@ -292,3 +294,20 @@ def run(A_owned, F_owned, margin) -> int:
         else:
             _tree_event(A, F, t_ns, typ, a0, a1, a2, a3)
     return DONE_EMPTY
+
+
+# --- the calls Python makes between runs: each borrows the pointers as ``run`` does, so it reuses the
+# kernel's compiled functions instead of compiling (and caching) an array-typed copy of each one
+@njit(cache=True)
+def admit_from_python(A_owned, now_ns, c, r) -> None:
+    admit(borrowed(A_owned), now_ns, c, r)
+
+
+@njit(cache=True)
+def push_from_python(A_owned, t_ns, typ, a0, a1, a2, a3) -> None:
+    push(borrowed(A_owned), t_ns, typ, a0, a1, a2, a3)
+
+
+@njit(cache=True)
+def send_from_python(A_owned, F_owned, now_ns, src, dst, size_bytes, target) -> None:
+    net_send(borrowed(A_owned), borrowed(F_owned), now_ns, src, dst, size_bytes, target)

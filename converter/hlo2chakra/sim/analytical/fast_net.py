@@ -25,8 +25,10 @@ from __future__ import annotations
 
 import numpy as np
 from numba import njit
-from numba.core import cgutils
+from numba.core import types
 from numba.extending import intrinsic
+
+from hlo2chakra.sim.analytical.numba_start import start_numba
 
 # header slots: counters and outputs, then (base, capacity) per region
 HN, CTR, MSG_HI, MSG_FREE, Q_HI, Q_FREE, QN_HI, QN_FREE, OUT_T, OUT_A, OUT_B, TOPO, NODES, Q_LIVE, CUR_C, EV_HI, \
@@ -46,24 +48,28 @@ EV_ENGINE, EV_HOP, EV_LINK_FREE, EV_FREE_DELIVER = range(4)  # the algorithms' t
 NOT_DELIVERED = -(1 << 62)
 
 
+# The small functions every step calls are declared for one signature (pointer, then int64s): left to
+# numba, each call site's pattern of constant arguments compiles another copy (insert had 18: a
+# quarter of a cold compile's time). Declared, a constant converts to int64 and the one copy is reused.
+_P, _I, _VOID = types.CPointer(types.int64), types.int64, types.void
+start_numba()  # before the first declared (so eagerly compiled) function below
+
+
 @intrinsic
-def _borrowed(typingctx, array):
+def _data_pointer(typingctx, array):
     def codegen(context, builder, signature, args):
-        src = context.make_array(signature.args[0])(context, builder, args[0])
-        out = context.make_array(signature.return_type)(context, builder)
-        for name in ("parent", "nitems", "itemsize", "data", "shape", "strides"):
-            setattr(out, name, getattr(src, name))
-        out.meminfo = cgutils.get_null_value(out.meminfo.type)
-        return out._getvalue()
-    return array(array), codegen
+        return context.make_array(signature.args[0])(context, builder, args[0]).data
+    return types.CPointer(array.dtype)(array), codegen
 
 
 @njit(cache=True)
-def borrowed(array: np.ndarray) -> np.ndarray:
-    """``array`` without its reference count (a null meminfo): numba increfs and decrefs every array
-    it passes to a function, atomically; on a borrowed one that is a null test. The caller keeps the
-    real array alive for as long as the borrowed one is used (the duration of one kernel call)."""
-    return _borrowed(array)  # type: ignore[call-arg]  # an intrinsic's typing context is numba's to pass
+def borrowed(array: np.ndarray):
+    """``array``'s data as a raw pointer, what the kernel's functions pass each other: one word
+    where an array is seven (meminfo, parent, size, item size, data, shape, strides), with no
+    reference count to test and no negative-index wrap on each access. The numba functions that
+    are not inlined take ``A`` and ``F`` on every call, so this is most of a call's cost. The
+    caller keeps the array alive, and does not grow it, while the pointer is used (one kernel call)."""
+    return _data_pointer(array)  # type: ignore[call-arg]  # an intrinsic's typing context is numba's to pass
 
 
 @njit(cache=True)
@@ -75,14 +81,7 @@ def room(A, margin) -> bool:
             and A[R_T + 1] >= 2 * (A[Q_LIVE] + margin))
 
 
-@njit(cache=True)
-def push(A, t_ns, typ, a0, a1, a2, a3) -> None:
-    c = A[CTR]
-    A[CTR] = c + 1
-    insert(A, t_ns, c, typ, a0, a1, a2, a3)
-
-
-@njit(cache=True)
+@njit(_I(_P, _I, _I, _I, _I, _I), cache=True)
 def _take(A, free_at, hi_at, base, width, link):
     """A row of a pool (rows of ``width`` words from ``base``): the head of its free list, kept at
     ``A[free_at]`` and linked through word ``link`` of each free row, else a new row past the high
@@ -96,27 +95,14 @@ def _take(A, free_at, hi_at, base, width, link):
     return row
 
 
-@njit(cache=True)
+@njit(_VOID(_P, _I, _I, _I, _I, _I), cache=True)
 def _give(A, free_at, base, width, link, row) -> None:
     """Return ``row`` to the head of its pool's free list (``_take``'s counterpart)."""
     A[base + width * row + link] = A[free_at]
     A[free_at] = row
 
 
-@njit(cache=True)
-def insert(A, t_ns, c, typ, a0, a1, a2, a3) -> None:
-    """Put an event in the heap with counter ``c`` (taken by ``push``, or reserved earlier).
-
-    The heap rows are (time, counter, event record): 3 words to move per level; the record (type
-    and arguments, region EV) stays where it is."""
-    e = _take(A, EV_FREE, EV_HI, A[R_EV], 5, 0)  # a free event record links through its type word
-    er = A[R_EV] + 5 * e
-    A[er], A[er + 1], A[er + 2], A[er + 3], A[er + 4] = typ, a0, a1, a2, a3
-    _sift_up(A, A[HN], t_ns, c, e)
-    A[HN] += 1
-
-
-@njit(cache=True)
+@njit(_VOID(_P, _I, _I, _I, _I), cache=True)
 def _sift_up(A, i, t_ns, c, e) -> None:
     base = A[R_HEAP]
     while i > 0:  # counters are unique, so (time, counter) never ties
@@ -129,6 +115,26 @@ def _sift_up(A, i, t_ns, c, e) -> None:
         i = par
     r = base + 3 * i
     A[r], A[r + 1], A[r + 2] = t_ns, c, e
+
+
+@njit(_VOID(_P, _I, _I, _I, _I, _I, _I, _I), cache=True)
+def insert(A, t_ns, c, typ, a0, a1, a2, a3) -> None:
+    """Put an event in the heap with counter ``c`` (taken by ``push``, or reserved earlier).
+
+    The heap rows are (time, counter, event record): 3 words to move per level; the record (type
+    and arguments, region EV) stays where it is."""
+    e = _take(A, EV_FREE, EV_HI, A[R_EV], 5, 0)  # a free event record links through its type word
+    er = A[R_EV] + 5 * e
+    A[er], A[er + 1], A[er + 2], A[er + 3], A[er + 4] = typ, a0, a1, a2, a3
+    _sift_up(A, A[HN], t_ns, c, e)
+    A[HN] += 1
+
+
+@njit(_VOID(_P, _I, _I, _I, _I, _I, _I), cache=True)
+def push(A, t_ns, typ, a0, a1, a2, a3) -> None:
+    c = A[CTR]
+    A[CTR] = c + 1
+    insert(A, t_ns, c, typ, a0, a1, a2, a3)
 
 
 @njit(cache=True)
@@ -239,7 +245,7 @@ def rehash(A) -> None:
         A[tb + slot] = q + 1
 
 
-@njit(cache=True)
+@njit(_VOID(_P, _I, _I, _I), cache=True)
 def post_callback(A, q, cb, k) -> None:
     nb = A[R_N]
     node = _take(A, QN_FREE, QN_HI, nb, 3, N_NEXT)

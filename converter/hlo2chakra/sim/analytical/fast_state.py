@@ -241,19 +241,19 @@ class KernelState:
     # --- feeding and running --------------------------------------------------------------------
     def admit(self, now_ns: int, coll: int, position: int) -> None:
         self._ensure_room()
-        fa.admit(self.A, now_ns, coll, position)
+        fa.admit_from_python(self.A, now_ns, coll, position)
 
     def schedule_start(self, time_ns: int, coll: int, position: int) -> None:
         self._ensure_room()
-        fn.push(self.A, time_ns, fa.EV_START, coll, position, 0, 0)
+        fa.push_from_python(self.A, time_ns, fa.EV_START, coll, position, 0, 0)
 
     def push_engine(self, time_ns: int, rank: int, node_index: int) -> None:
         self._ensure_room()
-        fn.push(self.A, time_ns, fn.EV_ENGINE, rank, node_index, 0, 0)
+        fa.push_from_python(self.A, time_ns, fn.EV_ENGINE, rank, node_index, 0, 0)
 
     def send_p2p(self, now_ns: int, src: int, dst: int, size_bytes: int, token: int) -> None:
         self._ensure_room()
-        fn.net_send(self.A, self.F, now_ns, src, dst, size_bytes, -(token + 1))
+        fa.send_from_python(self.A, self.F, now_ns, src, dst, size_bytes, -(token + 1))
 
     def run(self) -> int:
         global KERNEL_RAN
