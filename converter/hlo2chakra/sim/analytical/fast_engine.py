@@ -9,12 +9,13 @@ completions) and point-to-point deliveries, in the order the shared queue pops t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 
 from hlo2chakra.sim.analytical.aware_engine import AwareEngine, _Message
 from hlo2chakra.sim.analytical.engine import Engine, EngineContext, rank_result
-from hlo2chakra.sim.analytical.fast_replay import COMPILED_FROM_EVENTS_COLD, compiled_enabled, member_events
+from hlo2chakra.sim.analytical.fast_replay import (COMPILED_FROM_EVENTS_COLD, compiled_enabled, member_events,
+                                                   plan_events)
 from hlo2chakra.sim.analytical.plan import CollectivePlan
 from hlo2chakra.sim.analytical.workload import SEND, RankProgram
 from hlo2chakra.sim.config.files import NetworkConfig
@@ -48,17 +49,37 @@ def engine_events(programs: Sequence[RankProgram], ctx: EngineContext) -> int:
         for k, coll in zip(prog.kind, prog.coll):
             if coll is not None:
                 if coll not in per_node:
-                    kind, size, group, involved = coll
-                    try:
-                        per_node[coll] = member_events(ctx.plan(kind, size, group, involved))
-                    except Exception:  # noqa: BLE001 - an estimate only: the engine meets the same error in order
-                        per_node[coll] = 0
+                    per_node[coll] = _estimate(ctx, coll, member_events)
                 total += per_node[coll]
             elif k == SEND:
                 total += 8
         if total >= COMPILED_FROM_EVENTS_COLD:
             break
     return total
+
+
+def replay_events(programs: Sequence[RankProgram], ctx: EngineContext) -> int:
+    """About how many network events the symmetric path's replays make (``workload_events``'
+    total): each distinct collective of ``programs`` replayed once, alone, over all its members.
+    Counting stops at ``COMPILED_FROM_EVENTS_COLD``."""
+    total = 0
+    seen: set[tuple] = set()
+    for prog in programs:
+        for coll in prog.coll:
+            if coll is not None and coll not in seen:
+                seen.add(coll)
+                total += _estimate(ctx, coll, plan_events)
+                if total >= COMPILED_FROM_EVENTS_COLD:
+                    return total
+    return total
+
+
+def _estimate(ctx: EngineContext, coll: tuple, events: Callable[[CollectivePlan], int]) -> int:
+    kind, size, group, involved = coll
+    try:
+        return events(ctx.plan(kind, size, group, involved))
+    except Exception:  # noqa: BLE001 - an estimate only: the engine meets the same error in order
+        return 0
 
 
 class CompiledAwareEngine(AwareEngine):

@@ -9,14 +9,18 @@ replay saves.
 ``compiled_replay_end_ns(plan, start_ns, network)`` is ``aware.replay_end_ns`` on the kernel
 (``network`` None: the congestion-unaware ``FreeNetwork``), or None when the kernel does not
 replay ``plan``. ``member_events`` estimates one member's network events of a plan (``fast_engine``
-sums it over a workload to choose its engine).
+sums it over a workload to choose its engine). ``workload_events(total)`` is a context in which a
+workload's separate replays (the symmetric path replays each distinct collective alone) are
+judged together: when ``total`` pays the kernel's start, each replay takes it from the warm threshold.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 import numpy as np
 
@@ -28,15 +32,16 @@ from hlo2chakra.sim.config.files import NetworkConfig
 from hlo2chakra.sim.results import SimulationError
 
 # Network events (about two per message hop) from which the kernel pays: numba's import and its
-# first call in a process (target set-up, cache load: ~0.6 s) cost what the Python replay spends
+# first call in a process (target set-up, cache load: 0.5-0.8 s, numba_start) cost what the Python replay spends
 # on ~300k events (~1.4 us each); once the kernel has run in this process a replay costs it microseconds.
 COMPILED_FROM_EVENTS_COLD = 250_000
 COMPILED_FROM_EVENTS_WARM = 5_000
 # Before numba has cached the kernel anywhere (a new install, an edited kernel) its first use
-# compiles for ~14 s: worth it only for a replay the Python path would spend as long on.
+# compiles for ~11 s: worth it only for a replay the Python path would spend as long on.
 COMPILED_FROM_EVENTS_UNCOMPILED = 10_000_000
 _numba_ok: bool | None = None
 _kernel_found: bool | None = None  # _kernel_cached's answer, looked up once per process
+_workload_total = 0  # workload_events' total while one is open
 
 
 def _kernel_cached() -> bool:
@@ -68,9 +73,12 @@ def compiled_enabled(events_estimate: int) -> bool:
     if mode == "auto":
         warm = "hlo2chakra.sim.analytical.fast_state" in sys.modules and sys.modules[
             "hlo2chakra.sim.analytical.fast_state"].KERNEL_RAN
-        if events_estimate < (COMPILED_FROM_EVENTS_WARM if warm else COMPILED_FROM_EVENTS_COLD):
+        # a replay's own events, or its workload's: the kernel's start is paid once for all of them
+        events = events_estimate if warm else max(events_estimate, _workload_total)
+        if events_estimate < COMPILED_FROM_EVENTS_WARM or (
+                not warm and events < COMPILED_FROM_EVENTS_COLD):
             return False
-        if not warm and events_estimate < COMPILED_FROM_EVENTS_UNCOMPILED:
+        if not warm and events < COMPILED_FROM_EVENTS_UNCOMPILED:
             if _kernel_found is None:  # a directory walk: not once per collective of a workload
                 _kernel_found = _kernel_cached()
             if not _kernel_found:
@@ -84,6 +92,17 @@ def compiled_enabled(events_estimate: int) -> bool:
     if not _numba_ok and mode == "compiled":
         raise SimulationError("HLO2CHAKRA_REPLAY=compiled needs numba (pip install numba)")
     return _numba_ok
+
+
+@contextmanager
+def workload_events(total: int) -> Iterator[None]:
+    """Judge the replays made inside by ``total``, their workload's events (see the module docstring)."""
+    global _workload_total
+    before, _workload_total = _workload_total, total
+    try:
+        yield
+    finally:
+        _workload_total = before
 
 
 def plan_events(plan: CollectivePlan) -> int:

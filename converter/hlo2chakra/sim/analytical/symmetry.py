@@ -19,6 +19,8 @@ from typing import Mapping, Sequence
 from hlo2chakra.chakra.schema import NodeType
 from hlo2chakra.chakra.trace import EtTrace
 from hlo2chakra.sim.analytical.engine import Engine, EngineContext
+from hlo2chakra.sim.analytical.fast_engine import replay_events
+from hlo2chakra.sim.analytical.fast_replay import workload_events
 from hlo2chakra.chakra.comm_groups import WORLD
 from hlo2chakra.sim.analytical.workload import build_rank_program
 from hlo2chakra.sim.analytical.collective_cost import A2A, AG, AR, RS
@@ -165,7 +167,8 @@ def _run_symmetric(traces: Sequence[EtTrace], ctx: EngineContext, groups: Mappin
     engine = _SoloEngine(programs, ctx)
     engine.record = record
     try:
-        results = engine.run()
+        with workload_events(replay_events(programs, ctx)):
+            results = engine.run()
     except _NotSymmetric:
         return None
     return results, rank_class, engine
