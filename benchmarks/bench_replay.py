@@ -18,7 +18,11 @@ others; ``wall_s``/``cpu_s`` are the whole child (interpreter start and imports 
 ``same`` says the three answers are equal. ``brief_s`` is the Python figure measured
 before this change on a quiet machine (the issue's table; T cases measured at the start of the work).
 
-    python3 -m benchmarks.bench_replay [--quick] [--cases S2-01038 T3-00252 ...] [--repeat 2]
+Then the whole-command cases of ``benchmarks.replay_workloads`` (users' programs at 64 ranks, the
+issue's "10 to 45 s" class): ``hlo2chakra simulate`` from a fresh process, Python replay against the
+default, everything included (interpreter, imports, numba's start, trace loading, the report).
+
+    python3 -m benchmarks.bench_replay [--quick] [--cases S2-01038 T3-00252 ...] [--workloads vit-fc ...] [--repeat 2]
 """
 
 from __future__ import annotations
@@ -28,10 +32,11 @@ import statistics
 import sys
 import tempfile
 import time
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from benchmarks import harness
+from benchmarks import harness, replay_workloads
 
 TESTS = harness.ROOT / "tests"
 # the slowest >= 48-NPU cases (64 NPUs all), with the Python replay's wall before the kernel (s)
@@ -39,7 +44,7 @@ BRIEF_S = {"S2-01038": 3.66, "S3-00684": 3.44, "S3-00981": 2.57, "S3-01563": 1.7
            "S2-00852": 0.61, "S3-01541": 0.45, "S2-00463": 0.42, "S2-00263": 0.23,
            "T3-00252": 0.28, "T2-00177": 0.27, "T2-00149": 0.20}
 CASES = tuple(BRIEF_S)
-QUICK = {"cases": ["S2-01200", "S2-00263"], "repeat": 1}
+QUICK = {"cases": ["S2-01200", "S2-00263"], "repeat": 1, "workloads": []}
 
 
 def _load(name: str) -> ModuleType:
@@ -101,6 +106,8 @@ def _row(case_id: str, py: dict[str, Any], auto: dict[str, Any], kernel: dict[st
 def main(argv: list[str] | None = None) -> int:
     parser = harness.BenchParser("bench_replay", harness.first_line(__doc__), quick=QUICK, repeat=2)
     parser.add_argument("--cases", nargs="+", default=list(CASES), help="differential case ids (S.../T...)")
+    parser.add_argument("--workloads", nargs="*", choices=tuple(replay_workloads.WORKLOADS),
+                        default=list(replay_workloads.WORKLOADS), help="whole-command cases (none: skip them)")
     bench = parser.parse_bench(argv)
     args = bench.args
     rows = []
@@ -128,12 +135,26 @@ def main(argv: list[str] | None = None) -> int:
                   f"{kernel['first_s']:>6.3f} {kernel['steady_s']:>6.3f} {row['speedup_kernel_steady']:>5.1f} | "
                   f"{py['wall_s']:>10.2f} {py['cpu_s']:>10.2f} {auto['wall_s']:>5.2f} {auto['cpu_s']:>5.2f} "
                   f"{'yes' if row['same'] else 'NO':>4}", flush=True)
-    print("seconds per answer in a fresh child: python = HLO2CHAKRA_REPLAY=python (the old path); auto = the default "
-          "(the kernel above its threshold); kernel = forced; first = the child's first answer (numba's start "
-          "included), steady = the median of the next ones; x = python / auto (first), python / kernel (steady)")
-    figures = {"cases": rows, "cold_cache": {"case": first, **{k: v for k, v in cold.items() if not k.endswith("_ns")}},
+        print("seconds per answer in a fresh child: python = HLO2CHAKRA_REPLAY=python (the old path); auto = the default "
+              "(the kernel above its threshold); kernel = forced; first = the child's first answer (numba's start "
+              "included), steady = the median of the next ones; x = python / auto (first), python / kernel (steady)")
+        workloads = []
+        if args.workloads:
+            print(replay_workloads.HEADER, flush=True)
+            with tempfile.TemporaryDirectory(prefix="bench-replay-work-") as work:
+                for name in args.workloads:
+                    bench.note(f"{name}: convert, then simulate with python and auto")
+                    row = replay_workloads.measure(Path(work), name, {"python": env["python"], "auto": env["auto"]})
+                    if row is None:
+                        print(f"{name:<15} skipped: its program is not here (../shared)", flush=True)
+                        continue
+                    workloads.append(row)
+                    replay_workloads.print_row(row)
+            print("whole `hlo2chakra simulate` commands, each a fresh process; x = python wall / auto wall")
+    figures = {"cases": rows, "workloads": workloads,
+               "cold_cache": {"case": first, **{k: v for k, v in cold.items() if not k.endswith("_ns")}},
                "numba_cache": "cold: an empty NUMBA_CACHE_DIR; the other runs: the same folder, filled by it",
-               "all_same": all(r["same"] for r in rows)}
+               "all_same": all(r["same"] for r in rows + workloads)}
     bench.finish(figures)
     return 0 if figures["all_same"] else 1
 

@@ -12,7 +12,8 @@ from benchmarks import harness
 
 ROOT = harness.ROOT
 PACKAGE = ROOT / "benchmarks"
-SUPPORT = {"__init__", "harness", "moe_program"}  # the package, its harness and a program writer: the rest are benchmarks
+SUPPORT = {"__init__", "harness", "moe_program", "replay_workloads"}  # the package, its harness, a program
+# writer and bench_replay's whole-command cases: the rest are benchmarks
 BENCHES = sorted(p.stem for p in PACKAGE.glob("*.py") if p.stem not in SUPPORT)
 
 
