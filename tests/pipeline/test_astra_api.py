@@ -214,7 +214,7 @@ def test_real_astra_sim(tmp_path, monkeypatch, case, finish) -> None:
 
 
 ALTERNATING = """#!{python}
-import sys
+import os, sys
 from pathlib import Path
 counter = Path({counter!r})
 n = int(counter.read_text()) if counter.exists() else 0
@@ -224,16 +224,24 @@ for line in open({stdout!r}).read().splitlines():
     if "finished," in line and not any(f"sys[{{r}}] " in line for r in keep):
         continue
     print(line)
-sys.stderr.write("free(): double free detected in tcache 2\\n")
+if len(keep) == 8:
+    sys.exit(0)
+sys.stderr.write({heap_message!r} + "\\n")
+sys.stdout.flush()
+sys.stderr.flush()
+if {by_signal!r}:
+    os.abort()  # dies of SIGABRT as glibc makes the binary die (exit -6), not exit 134
 sys.exit(134)
 """
 
 
-def _alternating_binary(tmp_path, keeps) -> Path:
+def _alternating_binary(tmp_path, keeps, heap_message="free(): double free detected in tcache 2",
+                        by_signal=False) -> Path:
     exe = tmp_path / "bin" / "AstraSim_Analytical_Congestion_Unaware"
     exe.parent.mkdir()
     exe.write_text(ALTERNATING.format(python=sys.executable, counter=str(tmp_path / "count"), keeps=keeps,
-                                      stdout=str(RUNS / "pg_split" / "stdout.txt")))
+                                      stdout=str(RUNS / "pg_split" / "stdout.txt"), heap_message=heap_message,
+                                      by_signal=by_signal))
     exe.chmod(0o755)
     return exe
 
@@ -247,6 +255,17 @@ def test_crash_at_exit_is_retried_and_merged(tmp_path, no_astra) -> None:
     assert report.summary.runner["attempts"] == 2
     assert any("recovered by running it again" in w for w in report.warnings)
     assert (tmp_path / "run" / "astra-retry1" / "stdout.txt").is_file()
+
+
+def test_a_heap_abort_that_lost_every_rank_is_retried_under_any_algorithm(tmp_path, no_astra) -> None:
+    # seen in a loaded Dask sweep of the real binary: the async logger lost all four ranks' lines
+    target = recorded_trace_dir(tmp_path, "pg_split")
+    exe = _alternating_binary(tmp_path, [[], [], list(range(8))],
+                              heap_message="malloc_consolidate(): unaligned fastbin chunk detected", by_signal=True)
+    report = api.run_simulation(target, SimulationOptions(topology=RING8, astra_bin=exe), run_dir=tmp_path / "run")
+    assert list(report.ranks["finish_ns"]) == [79000] * 8
+    assert report.summary.runner["attempts"] == 3  # the default: two reruns
+    assert int((tmp_path / "count").read_text()) == 3
 
 
 def test_crash_at_exit_that_stays_incomplete_is_said_plainly(tmp_path, no_astra) -> None:

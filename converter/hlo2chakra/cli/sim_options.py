@@ -61,7 +61,7 @@ SETTINGS = (
     CliSetting("timeout_s", "--timeout", float, "wall-clock limit of each ASTRA-sim run, seconds"),
     CliSetting("congestion_aware", "--congestion-aware", bool, "congestion-aware analytical network (1-D only)"),
     CliSetting("crash_retries", "--crash-retries", int,
-               "reruns when ASTRA-sim crashes at exit and loses results (direct + sub-groups)"),
+               "reruns when ASTRA-sim crashes at exit and loses results (its defect with sub-groups)"),
     CliSetting("collectives", "--collectives", str, COLLECTIVES_HELP),
     CliSetting("nccl_fabric", "--nccl-fabric", Optional[Path],
                "NCCL fabric file from 'fit-network --model nccl' (implies --collectives nccl)"),

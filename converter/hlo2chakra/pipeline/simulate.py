@@ -42,7 +42,7 @@ from hlo2chakra.sim.backends import Backend, BackendRun, choose_backend, execute
 from hlo2chakra.sim.config.files import ConfigError, load_comm_groups
 from hlo2chakra.sim.config.topology import describe
 from hlo2chakra.sim.ignored_options import crossing_subgroup_warning, ignored_options, subgroup_algorithm_warning, subgroup_kinds
-from hlo2chakra.sim.options import DEFAULT_TIMEOUT_S, BackendKind, SimulationOptions, options_or_fields
+from hlo2chakra.sim.options import DEFAULT_CRASH_RETRIES, DEFAULT_TIMEOUT_S, BackendKind, SimulationOptions, options_or_fields
 from hlo2chakra.sim.results import RankStats, SimulationError, SimulationSummary, StepSummary, TimelineSummary
 from hlo2chakra.sim.timeline.outputs import TRACE_LOG_NOTE, astra_analysis, embedded_analysis
 
@@ -188,7 +188,7 @@ def _warnings(traces: Sequence[EtTrace], wl: Workload, staged: StagedConfig, bac
     ignored = ignored_options(backend=backend.kind, requested_backend=options.backend, astra_bin=options.astra_bin,
                               docker_image=options.docker_image, system=staged.system,
                               timeout_changed=options.timeout_s != DEFAULT_TIMEOUT_S,
-                              retries_changed=options.crash_retries != 1)
+                              retries_changed=options.crash_retries != DEFAULT_CRASH_RETRIES)
     trace_note = (TRACE_LOG_NOTE,) if traced and options.timeline else ()
     honest = [w for w in (subgroup, crossing) if w] + ignored
     return tuple(dict.fromkeys(staged.warnings + tuple(honest) + run.verdict.warnings + trace_note))

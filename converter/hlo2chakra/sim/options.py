@@ -20,6 +20,9 @@ from typing import Any, Mapping
 from hlo2chakra.sim.config.files import ConfigError
 
 DEFAULT_TIMEOUT_S = 3600.0
+# two reruns: the teardown defect's heap abort is rare and independent from run to run
+# (sim.astra.output.judge), so three in a row is what it takes to lose a result
+DEFAULT_CRASH_RETRIES = 2
 COLLECTIVE_MODELS = ("auto", "astra", "nccl")
 
 
@@ -68,7 +71,7 @@ class SimulationOptions:
     docker_image: str | None = None
     timeout_s: float = DEFAULT_TIMEOUT_S
     congestion_aware: bool = False
-    crash_retries: int = 1
+    crash_retries: int = DEFAULT_CRASH_RETRIES
     timeline: bool | None = False
     timeline_ranks: tuple[int, ...] | None = None
     collectives: str = "auto"
