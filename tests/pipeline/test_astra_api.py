@@ -260,12 +260,21 @@ def test_crash_at_exit_is_retried_and_merged(tmp_path, no_astra) -> None:
 def test_a_heap_abort_that_lost_every_rank_is_retried_under_any_algorithm(tmp_path, no_astra) -> None:
     # seen in a loaded Dask sweep of the real binary: the async logger lost all four ranks' lines
     target = recorded_trace_dir(tmp_path, "pg_split")
-    exe = _alternating_binary(tmp_path, [[], [], list(range(8))],
+    exe = _alternating_binary(tmp_path, [[], [0, 4], list(range(8))],
                               heap_message="malloc_consolidate(): unaligned fastbin chunk detected", by_signal=True)
     report = api.run_simulation(target, SimulationOptions(topology=RING8, astra_bin=exe), run_dir=tmp_path / "run")
     assert list(report.ranks["finish_ns"]) == [79000] * 8
     assert report.summary.runner["attempts"] == 3  # the default: two reruns
     assert int((tmp_path / "count").read_text()) == 3
+
+
+def test_a_heap_abort_before_any_result_twice_in_a_row_is_a_crash_not_rerun_again(tmp_path, no_astra) -> None:
+    target = recorded_trace_dir(tmp_path, "pg_split")
+    exe = _alternating_binary(tmp_path, [[]], heap_message="malloc(): mismatching next->prev_size", by_signal=True)
+    with pytest.raises(SimulationError, match=r"aborted with exit -6 \(SIGABRT\) \(malloc\(\): mismatching "
+                                              r"next->prev_size\) in two runs in a row before any rank's result"):
+        api.run_simulation(target, SimulationOptions(topology=RING8, astra_bin=exe), run_dir=tmp_path / "run")
+    assert int((tmp_path / "count").read_text()) == 2
 
 
 def test_crash_at_exit_that_stays_incomplete_is_said_plainly(tmp_path, no_astra) -> None:

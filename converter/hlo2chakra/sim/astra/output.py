@@ -121,11 +121,18 @@ def parse_output(text: str) -> ParsedOutput:
     return ParsedOutput(ranks, tuple(sorted(unreleased)), tuple(critical))
 
 
+def _signal_number(code: int | None) -> int:
+    """The signal that ended the process, or 0: shells and Docker report it as 128 + n, Python as -n."""
+    if code is None:
+        return 0
+    return -code if code < 0 else code - 128 if code > 128 else 0
+
+
 def describe_exit(code: int | None) -> str:
-    """'exit 134 (SIGABRT)': shells and Docker report a signal as 128 + n, Python as -n."""
+    """'exit 134 (SIGABRT)'."""
     if code is None:
         return "no exit code"
-    number = -code if code < 0 else code - 128 if code > 128 else 0
+    number = _signal_number(code)
     try:
         return f"exit {code} ({signal.Signals(number).name})" if number else f"exit {code}"
     except ValueError:
@@ -212,12 +219,14 @@ def judge(
             f"ASTRA-sim crashed at exit with {exit_text} after computing, a known defect of the 'direct' algorithm "
             f"with communicator sub-groups; the results of ranks {_rank_list(missing)} were lost, so the step "
             "time is unknown (use 'ring', or the analytical backend)")
-    elif with_groups and exit_code is not None and exit_code < 0 and _HEAP_ABORT.search(stderr):
+    elif with_groups and _signal_number(exit_code) and _HEAP_ABORT.search(stderr):
         # with or without ranks: the async logger can lose every queued 'finished' line at the abort
         # (seen under a loaded Dask sweep: all four ranks of a 4-rank step lost), so none known is
-        # still this defect, and a rerun (whose numbers are the same) is the answer
+        # still likely this defect, worth one rerun; two such runs in a row are a crash of this
+        # workload (combine_attempts), as the world 'direct' all-reduce's heap corruption is
+        when = "after computing" if ranks else "before any rank's result was written out"
         outcome, message = Outcome.CRASHED_AT_EXIT, (
-            f"ASTRA-sim crashed at exit with {exit_text} after computing ({last[-1] if last else 'heap abort'}), "
+            f"ASTRA-sim crashed at exit with {exit_text} {when} ({last[-1] if last else 'heap abort'}), "
             "a known defect of ASTRA-sim with communicator sub-groups (it frees their shared collective "
             f"implementations once per sub-group); the results of ranks {_rank_list(missing)} were lost, so the "
             "step time is unknown (use the analytical backend)")
@@ -237,6 +246,14 @@ def combine_attempts(first: Verdict, retry: Verdict, num_ranks: int) -> Verdict:
     """
     if first.outcome is not Outcome.CRASHED_AT_EXIT or retry.outcome not in (Outcome.CRASHED_AT_EXIT, Outcome.FINISHED):
         return first
+    if not first.ranks and not retry.ranks:
+        # the teardown defect's heap abort is rare and independent between runs: twice in a row
+        # with nothing printed is this workload crashing the binary, so no more reruns
+        message = (f"ASTRA-sim aborted with {describe_exit(retry.exit_code)} "
+                   f"({retry.last_lines[-1] if retry.last_lines else 'heap abort'}) in two runs in a row before any "
+                   f"rank's result was written out; ranks {_rank_list(retry.missing_ranks)} never finished")
+        return Verdict(Outcome.ABORTED, message, (), retry.missing_ranks, retry.exit_code, retry.last_lines,
+                       tuple(dict.fromkeys(first.warnings + retry.warnings)))
     ranks = {s.rank: s for s in retry.ranks} | {s.rank: s for s in first.ranks}
     conflicts = [r.rank for r in retry.ranks if r.rank in ranks and ranks[r.rank].finish_ns != r.finish_ns]
     if conflicts:
