@@ -250,3 +250,47 @@ def test_a_symmetric_workload_is_judged_by_all_its_replays(monkeypatch) -> None:
         monkeypatch.setattr(fast_state, "KERNEL_RAN", False)
         assert simulate_traces(traces, network, system, congestion_aware=True) == python
         assert fast_state.KERNEL_RAN is taken
+
+
+def test_a_workloads_replay_estimate_counts_only_what_is_replayed_message_by_message() -> None:
+    """On a congestion-unaware network ring collectives take a closed form (no replay, nothing to
+    pay the kernel's start for); doubleBinaryTree ones and every collective on an aware network are
+    replayed, and count what one replay of their plan makes."""
+    from hlo2chakra.chakra.schema import CollectiveCommType, NodeType
+    from hlo2chakra.chakra.trace import EtNode, EtTrace, bool_attr, int_attr
+    from hlo2chakra.sim.analytical.fast_engine import replay_events
+    from hlo2chakra.sim.analytical.fast_replay import plan_events
+    from hlo2chakra.sim.analytical.workload import build_rank_program
+
+    cpu = bool_attr("is_cpu_op", False)
+    node = EtNode(1, "ar", NodeType.COMM_COLL_NODE, (), attrs=(
+        cpu, int_attr("comm_type", CollectiveCommType.ALL_REDUCE), int_attr("comm_size", 8 << 20, "uint64")))
+    programs = [build_rank_program(0, EtTrace((node,)), 8, {})]
+    network = NetworkConfig.from_mapping({"topology": ["Switch"], "npus_count": [8], "bandwidth": [50],
+                                          "latency": [500]})
+
+    def system(algorithm: str) -> SystemConfig:
+        return SystemConfig.from_mapping({f"{c}-implementation": [algorithm] for c in
+                                          ("all-reduce", "all-gather", "reduce-scatter", "all-to-all")}
+                                         | {"endpoint-delay": 10, "preferred-dataset-splits": 4})
+
+    for algorithm, aware, counted in (("ring", False, False), ("doubleBinaryTree", False, True),
+                                      ("ring", True, True)):
+        events = replay_events(programs, engine_context(network, system(algorithm), {}, aware))
+        expected = plan_events(plan_collective(network, system(algorithm), "ALL_REDUCE", 8 << 20, None))
+        assert events == (expected if counted else 0), (algorithm, aware)
+        assert expected > 0
+
+
+def test_an_estimate_counts_on_to_the_threshold_that_decides(monkeypatch) -> None:
+    """Before numba has cached the kernel only an estimate of 10M events takes it, so counting a
+    workload must not stop at the cold threshold there (else it could never take the kernel)."""
+    import hlo2chakra.sim.analytical.fast_replay as fast_replay
+
+    monkeypatch.setenv("HLO2CHAKRA_REPLAY", "auto")
+    monkeypatch.setattr(fast_replay, "_kernel_found", False)
+    assert fast_replay.events_that_decide() == fast_replay.COMPILED_FROM_EVENTS_UNCOMPILED
+    assert compiled_enabled(fast_replay.events_that_decide()) is True
+    monkeypatch.setattr(fast_replay, "_kernel_found", True)
+    assert fast_replay.events_that_decide() == fast_replay.COMPILED_FROM_EVENTS_COLD
+    assert fast_replay.COMPILED_FROM_EVENTS_COLD < fast_replay.COMPILED_FROM_EVENTS_UNCOMPILED

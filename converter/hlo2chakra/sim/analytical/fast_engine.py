@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 from hlo2chakra.sim.analytical.aware_engine import AwareEngine, _Message
 from hlo2chakra.sim.analytical.engine import Engine, EngineContext, rank_result
-from hlo2chakra.sim.analytical.fast_replay import (COMPILED_FROM_EVENTS_COLD, compiled_enabled, member_events,
-                                                   plan_events)
+from hlo2chakra.sim.analytical.fast_replay import compiled_enabled, events_that_decide, member_events, plan_events
 from hlo2chakra.sim.analytical.plan import CollectivePlan
 from hlo2chakra.sim.analytical.workload import SEND, RankProgram
 from hlo2chakra.sim.config.files import NetworkConfig
@@ -42,8 +41,8 @@ def new_engine(programs: Sequence[RankProgram], ctx: EngineContext) -> Engine:
 def engine_events(programs: Sequence[RankProgram], ctx: EngineContext) -> int:
     """About how many network events a congestion-aware workload makes: each collective node's
     plan (planned here as the engine will, memoised by ``ctx.plan``) per member, SENDs a few.
-    Counting stops at ``COMPILED_FROM_EVENTS_COLD``: past it the answer is the same."""
-    total = 0
+    Counting stops at ``fast_replay.events_that_decide()``: past it the answer is the same."""
+    total, enough = 0, events_that_decide()
     per_node: dict[tuple, int] = {}
     for prog in programs:
         for k, coll in zip(prog.kind, prog.coll):
@@ -53,23 +52,29 @@ def engine_events(programs: Sequence[RankProgram], ctx: EngineContext) -> int:
                 total += per_node[coll]
             elif k == SEND:
                 total += 8
-        if total >= COMPILED_FROM_EVENTS_COLD:
+        if total >= enough:
             break
     return total
 
 
 def replay_events(programs: Sequence[RankProgram], ctx: EngineContext) -> int:
     """About how many network events the symmetric path's replays make (``workload_events``'
-    total): each distinct collective of ``programs`` replayed once, alone, over all its members.
-    Counting stops at ``COMPILED_FROM_EVENTS_COLD``."""
-    total = 0
+    total): each distinct collective of ``programs`` replayed once, alone, over all its members,
+    counted only where it is replayed message by message (every collective on a congestion-aware
+    network; doubleBinaryTree ones otherwise, the rest take a closed form). Counting stops at
+    ``fast_replay.events_that_decide()``."""
+    total, enough = 0, events_that_decide()
     seen: set[tuple] = set()
+
+    def replayed_events(plan: CollectivePlan) -> int:
+        return plan_events(plan) if ctx.network is not None or plan.replayed else 0
+
     for prog in programs:
         for coll in prog.coll:
             if coll is not None and coll not in seen:
                 seen.add(coll)
-                total += _estimate(ctx, coll, plan_events)
-                if total >= COMPILED_FROM_EVENTS_COLD:
+                total += _estimate(ctx, coll, replayed_events)
+                if total >= enough:
                     return total
     return total
 

@@ -57,6 +57,8 @@ start_numba()  # before the first declared (so eagerly compiled) function below
 
 @intrinsic
 def _data_pointer(typingctx, array):
+    if not isinstance(array, types.Array) or array.layout != "C":
+        return None  # a view's data pointer ignores its offset and strides: contiguous arrays only
     def codegen(context, builder, signature, args):
         return context.make_array(signature.args[0])(context, builder, args[0]).data
     return types.CPointer(array.dtype)(array), codegen

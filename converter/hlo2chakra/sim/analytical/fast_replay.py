@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 import sys
 from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Iterator
 
@@ -41,7 +42,8 @@ COMPILED_FROM_EVENTS_WARM = 5_000
 COMPILED_FROM_EVENTS_UNCOMPILED = 10_000_000
 _numba_ok: bool | None = None
 _kernel_found: bool | None = None  # _kernel_cached's answer, looked up once per process
-_workload_total = 0  # workload_events' total while one is open
+# workload_events' total while one is open (a context variable: two threads' workloads stay apart)
+_workload_total: ContextVar[int] = ContextVar("workload_events_total", default=0)
 
 
 def _kernel_cached() -> bool:
@@ -64,9 +66,25 @@ def _mode() -> str:
     return mode
 
 
+def _kernel_is_cached() -> bool:
+    global _kernel_found
+    if _kernel_found is None:  # a directory walk: not once per collective of a workload
+        _kernel_found = _kernel_cached()
+    return _kernel_found
+
+
+def events_that_decide() -> int:
+    """The estimate past which ``compiled_enabled``'s answer no longer changes, where an
+    estimate's counting may stop: the cold threshold, or the uncompiled one while numba has not
+    cached the kernel (under ``auto``)."""
+    if _mode() == "auto" and not _kernel_is_cached():
+        return COMPILED_FROM_EVENTS_UNCOMPILED
+    return COMPILED_FROM_EVENTS_COLD
+
+
 def compiled_enabled(events_estimate: int) -> bool:
     """Whether to take the kernel for a replay of about ``events_estimate`` network events."""
-    global _numba_ok, _kernel_found
+    global _numba_ok
     mode = _mode()
     if mode == "python":
         return False
@@ -74,15 +92,12 @@ def compiled_enabled(events_estimate: int) -> bool:
         warm = "hlo2chakra.sim.analytical.fast_state" in sys.modules and sys.modules[
             "hlo2chakra.sim.analytical.fast_state"].KERNEL_RAN
         # a replay's own events, or its workload's: the kernel's start is paid once for all of them
-        events = events_estimate if warm else max(events_estimate, _workload_total)
+        events = events_estimate if warm else max(events_estimate, _workload_total.get())
         if events_estimate < COMPILED_FROM_EVENTS_WARM or (
                 not warm and events < COMPILED_FROM_EVENTS_COLD):
             return False
-        if not warm and events < COMPILED_FROM_EVENTS_UNCOMPILED:
-            if _kernel_found is None:  # a directory walk: not once per collective of a workload
-                _kernel_found = _kernel_cached()
-            if not _kernel_found:
-                return False
+        if not warm and events < COMPILED_FROM_EVENTS_UNCOMPILED and not _kernel_is_cached():
+            return False
     if _numba_ok is None:
         try:
             import hlo2chakra.sim.analytical.fast_state  # noqa: F401 - imports numba, loads the kernel
@@ -97,12 +112,11 @@ def compiled_enabled(events_estimate: int) -> bool:
 @contextmanager
 def workload_events(total: int) -> Iterator[None]:
     """Judge the replays made inside by ``total``, their workload's events (see the module docstring)."""
-    global _workload_total
-    before, _workload_total = _workload_total, total
+    token = _workload_total.set(total)
     try:
         yield
     finally:
-        _workload_total = before
+        _workload_total.reset(token)
 
 
 def plan_events(plan: CollectivePlan) -> int:

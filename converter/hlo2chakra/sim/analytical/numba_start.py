@@ -9,7 +9,9 @@ to learn whether ``np.dot`` may call BLAS. That is 0.3-0.45 s of a fresh process
 OpenBLAS thread pool, for a kernel that does no linear algebra. A ``None`` in ``sys.modules`` makes
 that import fail at once (numba then records that BLAS is absent, a case it supports); the entry is
 removed straight after, so a later ``import scipy.linalg`` (fit-network's optimiser) works as usual.
-Where scipy.linalg is already loaded there is nothing to save.
+Where scipy.linalg is already loaded there is nothing to save. The price, process-wide: numba's
+other users get no BLAS in ``np.dot``-like calls (still correct; hlo2chakra has none), and a
+thread importing ``scipy.linalg`` during those few milliseconds would fail.
 """
 
 from __future__ import annotations
