@@ -21,7 +21,7 @@ from hlo2chakra.sim.config.files import ConfigError
 
 DEFAULT_TIMEOUT_S = 3600.0
 # two reruns: the teardown defect's heap abort is rare and independent from run to run
-# (sim.astra.output.judge), so three in a row is what it takes to lose a result
+# (sim.astra.output.judge); two in a row that printed nothing end the reruns (combine_attempts)
 DEFAULT_CRASH_RETRIES = 2
 COLLECTIVE_MODELS = ("auto", "astra", "nccl")
 

@@ -288,9 +288,19 @@ def test_an_estimate_counts_on_to_the_threshold_that_decides(monkeypatch) -> Non
     import hlo2chakra.sim.analytical.fast_replay as fast_replay
 
     monkeypatch.setenv("HLO2CHAKRA_REPLAY", "auto")
+    monkeypatch.setattr(fast_state, "KERNEL_RAN", False)
     monkeypatch.setattr(fast_replay, "_kernel_found", False)
     assert fast_replay.events_that_decide() == fast_replay.COMPILED_FROM_EVENTS_UNCOMPILED
     assert compiled_enabled(fast_replay.events_that_decide()) is True
     monkeypatch.setattr(fast_replay, "_kernel_found", True)
     assert fast_replay.events_that_decide() == fast_replay.COMPILED_FROM_EVENTS_COLD
-    assert fast_replay.COMPILED_FROM_EVENTS_COLD < fast_replay.COMPILED_FROM_EVENTS_UNCOMPILED
+    assert not compiled_enabled(fast_replay.COMPILED_FROM_EVENTS_COLD - 1)
+    # once the kernel has run, or with a forced mode, counting can stop sooner: the answer is the same
+    monkeypatch.setattr(fast_state, "KERNEL_RAN", True)
+    assert fast_replay.events_that_decide() == fast_replay.COMPILED_FROM_EVENTS_WARM
+    assert compiled_enabled(fast_replay.COMPILED_FROM_EVENTS_WARM)
+    assert not compiled_enabled(fast_replay.COMPILED_FROM_EVENTS_WARM - 1)
+    for mode in ("python", "compiled"):
+        monkeypatch.setenv("HLO2CHAKRA_REPLAY", mode)
+        assert fast_replay.events_that_decide() == 0
+        assert compiled_enabled(0) is (mode == "compiled")

@@ -73,13 +73,22 @@ def _kernel_is_cached() -> bool:
     return _kernel_found
 
 
+def _kernel_warm() -> bool:
+    """Whether the kernel has run in this process (numba started, the kernel loaded)."""
+    state = sys.modules.get("hlo2chakra.sim.analytical.fast_state")
+    return state is not None and state.KERNEL_RAN
+
+
 def events_that_decide() -> int:
     """The estimate past which ``compiled_enabled``'s answer no longer changes, where an
-    estimate's counting may stop: the cold threshold, or the uncompiled one while numba has not
-    cached the kernel (under ``auto``)."""
-    if _mode() == "auto" and not _kernel_is_cached():
-        return COMPILED_FROM_EVENTS_UNCOMPILED
-    return COMPILED_FROM_EVENTS_COLD
+    estimate's counting may stop: 0 when the mode is forced (the estimate is not read), the warm
+    threshold once the kernel has run here, the uncompiled one while numba has not cached it, else
+    the cold one."""
+    if _mode() != "auto":
+        return 0
+    if _kernel_warm():
+        return COMPILED_FROM_EVENTS_WARM
+    return COMPILED_FROM_EVENTS_COLD if _kernel_is_cached() else COMPILED_FROM_EVENTS_UNCOMPILED
 
 
 def compiled_enabled(events_estimate: int) -> bool:
@@ -89,8 +98,7 @@ def compiled_enabled(events_estimate: int) -> bool:
     if mode == "python":
         return False
     if mode == "auto":
-        warm = "hlo2chakra.sim.analytical.fast_state" in sys.modules and sys.modules[
-            "hlo2chakra.sim.analytical.fast_state"].KERNEL_RAN
+        warm = _kernel_warm()
         # a replay's own events, or its workload's: the kernel's start is paid once for all of them
         events = events_estimate if warm else max(events_estimate, _workload_total.get())
         if events_estimate < COMPILED_FROM_EVENTS_WARM or (

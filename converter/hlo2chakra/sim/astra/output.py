@@ -128,6 +128,11 @@ def _signal_number(code: int | None) -> int:
     return -code if code < 0 else code - 128 if code > 128 else 0
 
 
+def _heap_culprit(last_lines: tuple[str, ...] | list[str]) -> str:
+    """glibc's last words of a heap abort, for a message."""
+    return last_lines[-1] if last_lines else "heap abort"
+
+
 def describe_exit(code: int | None) -> str:
     """'exit 134 (SIGABRT)'."""
     if code is None:
@@ -226,7 +231,7 @@ def judge(
         # workload (combine_attempts), as the world 'direct' all-reduce's heap corruption is
         when = "after computing" if ranks else "before any rank's result was written out"
         outcome, message = Outcome.CRASHED_AT_EXIT, (
-            f"ASTRA-sim crashed at exit with {exit_text} {when} ({last[-1] if last else 'heap abort'}), "
+            f"ASTRA-sim crashed at exit with {exit_text} {when} ({_heap_culprit(last)}), "
             "a known defect of ASTRA-sim with communicator sub-groups (it frees their shared collective "
             f"implementations once per sub-group); the results of ranks {_rank_list(missing)} were lost, so the "
             "step time is unknown (use the analytical backend)")
@@ -250,7 +255,7 @@ def combine_attempts(first: Verdict, retry: Verdict, num_ranks: int) -> Verdict:
         # the teardown defect's heap abort is rare and independent between runs: twice in a row
         # with nothing printed is this workload crashing the binary, so no more reruns
         message = (f"ASTRA-sim aborted with {describe_exit(retry.exit_code)} "
-                   f"({retry.last_lines[-1] if retry.last_lines else 'heap abort'}) in two runs in a row before any "
+                   f"({_heap_culprit(retry.last_lines)}) in two runs in a row before any "
                    f"rank's result was written out; ranks {_rank_list(retry.missing_ranks)} never finished")
         return Verdict(Outcome.ABORTED, message, (), retry.missing_ranks, retry.exit_code, retry.last_lines,
                        tuple(dict.fromkeys(first.warnings + retry.warnings)))
