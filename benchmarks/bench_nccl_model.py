@@ -63,7 +63,7 @@ def mark_kind(preset: str, curve_key: str) -> str:
     return "fitted" if table in LINEAGE.get(preset, ()) else "checked"
 
 
-# T13 scalar facts: (preset, what, kind, size, gpus/node, nodes, forced algorithms, quoted busbw GB/s, note)
+# T13 scalar facts and nccl#1221: (preset, what, kind, size, gpus/node, nodes, forced algorithms, quoted busbw GB/s, note)
 FACTS = (
     ("h100-8x-nvswitch", "H100 ring busbw 2-4 GB, 8 GPUs (nccl#1455)", "all_reduce", 4 * GB, 8, 1, ("ring",), 367.5, "checked"),
     ("h100-8x-nvswitch", "H100 ring busbw 2-4 GB, 2 GPUs (nccl#1455)", "all_reduce", 4 * GB, 2, 1, ("ring",), 367.5, "checked"),
@@ -81,6 +81,14 @@ FACTS = (
      "reduce_scatter", 4 * GB, 8, 32, None, 300.0, "checked"),
     ("h100-8x-nvswitch-x-ib-ndr400", "RS busbw 128 nodes 260 (nccl#1229; 4 GB assumed)",
      "reduce_scatter", 4 * GB, 8, 128, None, 260.0, "checked"),
+    # nccl#1221 (not in the README's T13; 8 x H100, 8 x 400G RoCE, NCCL 2.19.3, -b 4G -e 8G): NVLS
+    # off -> on takes busbw from 330 to 430 "on single nodes or 2 nodes"; on 4 nodes 320 either way.
+    ("h100-8x-nvswitch-x-roce400", "2 x 8 H100 RoCE, NVLS off, 330 (nccl#1221; 8 GB assumed)",
+     "all_reduce", 8 * GB, 8, 2, ("tree", "ring"), 330.0, "checked"),
+    ("h100-8x-nvswitch-x-roce400", "2 x 8 H100 RoCE, NVLS on, 430 (nccl#1221; 8 GB assumed)",
+     "all_reduce", 8 * GB, 8, 2, None, 430.0, "checked"),
+    ("h100-8x-nvswitch-x-roce400", "4 x 8 H100 RoCE, 320 (nccl#1221; 8 GB assumed)",
+     "all_reduce", 8 * GB, 8, 4, None, 320.0, "checked"),
 )
 
 
@@ -124,7 +132,7 @@ def bench(curves: Any, presets: list[str], summary: bool, out: TextIO = sys.stdo
 
 
 def facts(presets: list[str], out: TextIO = sys.stdout) -> list[dict[str, Any]]:
-    print("\nT13 scalar facts (bus bandwidth, GB/s):", file=out)
+    print("\nT13 scalar facts and nccl#1221 (bus bandwidth, GB/s):", file=out)
     rows = []
     for name, what, kind, size, g, nodes, forced, quoted, note in FACTS:
         if name not in presets:

@@ -79,3 +79,31 @@ def test_curve_release_selects_the_kernel_walk():
 def test_nvls_partition_is_checked():
     with pytest.raises(NcclFabricError, match="nvls_partition"):
         replace(H100, nvls_partition="rows")
+
+
+def _candidate(fabric: NcclFabric, algorithm: str, size: int, nodes: int) -> float:
+    choice = collective_time_ns(replace(fabric, algorithms=(algorithm,)), "all_reduce", size, 8, nodes)
+    assert choice.algorithm == algorithm
+    return choice.transfer_ns
+
+
+@pytest.mark.parametrize("preset", ["b200-8x-nvswitch-x-ib-xdr800", "h100-8x-nvswitch-x-ib-ndr400",
+                                    "h20-8x-nvswitch-x-ib-ndr400"])
+@pytest.mark.parametrize("nodes", [2, 4, 16])
+def test_nvls_tree_across_nodes_is_never_faster_than_one_nodes_nvls(preset, nodes):
+    """NVLS_TREE (all_reduce.h) reduces and broadcasts every byte through the node's NVSwitch, as
+    one node's NVLS all-reduce does, so its bandwidth part is never shorter. On 2 x 8 B200 with
+    800G NICs the network side alone would be about 1.5x faster than one node (the bound's case)."""
+    from hlo2chakra.sim.nccl import get_preset
+
+    fabric = get_preset(preset)
+    for size in (1 * MIB, 16 * MIB, 256 * MIB, 4 * GIB):
+        assert _candidate(fabric, "nvls_tree", size, nodes) >= _candidate(fabric, "nvls", size, 1) * (1 - 1e-12)
+
+
+def test_b200_two_nodes_are_bounded_by_the_node_not_the_xdr_nics():
+    """Where the bound binds the two transfers are equal; without it the 2-node one was ~0.65x."""
+    from hlo2chakra.sim.nccl import get_preset
+
+    fabric = get_preset("b200-8x-nvswitch-x-ib-xdr800")
+    assert _candidate(fabric, "nvls_tree", 4 * GIB, 2) == pytest.approx(_candidate(fabric, "nvls", 4 * GIB, 1))

@@ -36,7 +36,7 @@ never fitted.
   (both inferred from the curve's fitted sizes, not from a published configuration).
 * h20-8x-nvswitch-x-ib-ndr400: 8 x NDR 400G; plugin latency, net efficiency and latency scale
   FITTED to T11 (2 x 8 H20, 1-512 MB, even powers, NCCL 2.21.5's per-channel NVLS-tree split),
-  after the T1 refit it inherits (held-out 10.3%).
+  after the T1 refit it inherits and with the one-node NVLS bound (held-out 10.2%).
 * h100-8x-nvswitch-x-roce400: as ndr400, net efficiency x 46/47 DERIVED from T13 (RoCE assumed at
   NDR's low end). a100-8x-nvswitch-x-ib-hdr200: 8 x 25 GB/s, net efficiency 24/25 DERIVED from
   T13 (~24 GB/s per 200G NIC). b200-8x-nvswitch-x-ib-xdr800: 8 x 100 GB/s (ConnectX-8 XDR),
@@ -65,8 +65,8 @@ T4_RING = dict(nvlink_efficiency=0.9079, latency_offset_ns=5795.0, ramp_ns=0.0) 
 T8_NET = dict(net_efficiency=1.006)  # h100 x ndr400, T8
 T5_NET = dict(net_efficiency=1.122, latency_scale=1.483)  # h100 x tcpxo200, T5
 T5_PLUGIN_LATENCY_NS = 31310.0
-T11_NET = dict(net_efficiency=0.4982, latency_scale=1.716)  # h20 x ndr400, T11
-T11_PLUGIN_LATENCY_NS = 1955.0
+T11_NET = dict(net_efficiency=0.4972, latency_scale=1.733)  # h20 x ndr400, T11
+T11_PLUGIN_LATENCY_NS = 1326.0
 
 # ---- Derived from published scalars (README T13) ----------------------------------------------
 H100_NVLINK_EFF = 370.0 / 360.0  # ring busbw 365-370 (nccl#1455, nccl-tests#212) / NCCL's 12 x 30

@@ -14,12 +14,16 @@ Two numbers per candidate:
   nominal one. NVLS and NVLS-tree transfers follow NCCL's kernel loop instead
   (``nvls_transfer_ns``): whole iterations of nHeads x chunk bytes per channel, the chunk NCCL
   picks for the size (enqueue.cc), each after the first paying ``nvls_chunk_overhead``, plus the
-  pipeline fill of the kernel's warp groups; the busiest channel's share sets the time.
+  pipeline fill of the kernel's warp groups; the busiest channel's share sets the time. Across
+  nodes an NVLS(-tree) candidate delivers at most what the same collective delivers as NVLS inside
+  one of its nodes takes for its bytes (``node_nvls_transfer_ns``).
 
 All-to-all and send/recv are not in NCCL's tuner; ``p2p.py`` prices them.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from hlo2chakra.sim.nccl.constants import (
     NVLS_CHUNK_BYTES,
@@ -97,6 +101,23 @@ def nvls_transfer_ns(fabric: NcclFabric, span: GroupSpan, algorithm: str, size_b
     return share / per_channel_gbps + (iterations - 1) * iteration_ns + fill
 
 
+def node_nvls_transfer_ns(fabric: NcclFabric, kind: str, span: GroupSpan, size_bytes: int) -> float:
+    """The bandwidth part of ``kind`` as NVLS over the group's GPUs of one node (0 if none).
+
+    NCCL's NVLS-tree kernel (all_reduce.h, NVLS_TREE) moves every byte through the node's NVLS
+    reduce and broadcast, as the one-node NVLS all-reduce does, with the network hop between
+    them; so across nodes its bandwidth part is never shorter than one node's NVLS. The network
+    side alone can be faster where the NICs are (8 x 800G XDR on B200: a 2-node all-reduce would
+    otherwise beat the 1-node one by half).
+    """
+    if span.nodes == 1 or span.gpus < 2:
+        return 0.0
+    probe = replace(fabric, algorithms=("nvls",), protocols=("simple",))
+    node = group_span(probe, span.gpus, 1)
+    entries = nccl_table(probe, kind, node)
+    return price(probe, kind, node, entries[0], size_bytes).transfer_ns if entries else 0.0
+
+
 def _nccl_terms(fabric: NcclFabric, kind: str, span: GroupSpan, e: NcclEntry, size: int) -> tuple[float, float]:
     """(latency us, bandwidth GB/s) as ncclTopoGetAlgoTime uses them for ``size`` bytes."""
     c = TUNERS[fabric.nccl_version]
@@ -123,6 +144,7 @@ def price(fabric: NcclFabric, kind: str, span: GroupSpan, e: NcclEntry, size: in
     delivered = bw * efficiency(cal, span, e.algorithm)
     if e.algorithm in ("nvls", "nvls_tree") and span.nvls is not None:
         transfer = nvls_transfer_ns(fabric, span, e.algorithm, size, delivered, cal.nvls_chunk_overhead_ns)
+        transfer = max(transfer, node_nvls_transfer_ns(fabric, kind, span, size))
     else:
         transfer = size / delivered
     t = cal.latency_scale * lat_us * 1000.0 + latency_extra_ns(cal, size, e.algorithm) + transfer
