@@ -17,7 +17,7 @@ from dataclasses import replace
 
 import pytest
 
-from hlo2chakra.sim.nccl import NcclFabric, NcclFabricError, collective_time_ns
+from hlo2chakra.sim.nccl import NcclFabric, NcclFabricError, collective_time_ns, get_preset
 from hlo2chakra.sim.nccl.curves import SPECS
 from hlo2chakra.sim.nccl.fit import release_fabric
 from hlo2chakra.sim.nccl.graph import group_span
@@ -94,8 +94,6 @@ def test_nvls_tree_across_nodes_is_never_faster_than_one_nodes_nvls(preset, node
     """NVLS_TREE (all_reduce.h) reduces and broadcasts every byte through the node's NVSwitch, as
     one node's NVLS all-reduce does, so its bandwidth part is never shorter. On 2 x 8 B200 with
     800G NICs the network side alone would be about 1.5x faster than one node (the bound's case)."""
-    from hlo2chakra.sim.nccl import get_preset
-
     fabric = get_preset(preset)
     for size in (1 * MIB, 16 * MIB, 256 * MIB, 4 * GIB):
         assert _candidate(fabric, "nvls_tree", size, nodes) >= _candidate(fabric, "nvls", size, 1) * (1 - 1e-12)
@@ -103,7 +101,5 @@ def test_nvls_tree_across_nodes_is_never_faster_than_one_nodes_nvls(preset, node
 
 def test_b200_two_nodes_are_bounded_by_the_node_not_the_xdr_nics():
     """Where the bound binds the two transfers are equal; without it the 2-node one was ~0.65x."""
-    from hlo2chakra.sim.nccl import get_preset
-
     fabric = get_preset("b200-8x-nvswitch-x-ib-xdr800")
     assert _candidate(fabric, "nvls_tree", 4 * GIB, 2) == pytest.approx(_candidate(fabric, "nvls", 4 * GIB, 1))

@@ -15,8 +15,8 @@ Two numbers per candidate:
   (``nvls_transfer_ns``): whole iterations of nHeads x chunk bytes per channel, the chunk NCCL
   picks for the size (enqueue.cc), each after the first paying ``nvls_chunk_overhead``, plus the
   pipeline fill of the kernel's warp groups; the busiest channel's share sets the time. Across
-  nodes an NVLS(-tree) candidate delivers at most what the same collective delivers as NVLS inside
-  one of its nodes takes for its bytes (``node_nvls_transfer_ns``).
+  nodes that bandwidth part is never shorter than the same collective's as NVLS inside one of
+  its nodes (``node_nvls_transfer_ns``).
 
 All-to-all and send/recv are not in NCCL's tuner; ``p2p.py`` prices them.
 """
@@ -102,17 +102,19 @@ def nvls_transfer_ns(fabric: NcclFabric, span: GroupSpan, algorithm: str, size_b
 
 
 def node_nvls_transfer_ns(fabric: NcclFabric, kind: str, span: GroupSpan, size_bytes: int) -> float:
-    """The bandwidth part of ``kind`` as NVLS over the group's GPUs of one node (0 if none).
+    """The bandwidth part of ``kind`` as NVLS over the group's GPUs of one node (0 on one node, or
+    where one node has no NVLS).
 
-    NCCL's NVLS-tree kernel (all_reduce.h, NVLS_TREE) moves every byte through the node's NVLS
-    reduce and broadcast, as the one-node NVLS all-reduce does, with the network hop between
-    them; so across nodes its bandwidth part is never shorter than one node's NVLS. The network
-    side alone can be faster where the NICs are (8 x 800G XDR on B200: a 2-node all-reduce would
-    otherwise beat the 1-node one by half).
+    NCCL's multi-node NVLS kernels (all_reduce.h: NVLS_TREE, and NVLS with CollNet) move every
+    byte through the node's NVLS reduce and broadcast, as the one-node NVLS all-reduce does, with
+    the network hop between them; so across nodes their bandwidth part is never shorter than one
+    node's NVLS. The network side alone can be faster where the NICs are (8 x 800G XDR on B200: a
+    2-node all-reduce would otherwise beat the 1-node one by half). The probe enables NVLS
+    whatever the fabric's NCCL_ALGO mask says: the bound is the hardware's, not a choice.
     """
-    if span.nodes == 1 or span.gpus < 2:
+    if span.nodes == 1:
         return 0.0
-    probe = replace(fabric, algorithms=("nvls",), protocols=("simple",))
+    probe = replace(fabric, algorithms=("nvls",))
     node = group_span(probe, span.gpus, 1)
     entries = nccl_table(probe, kind, node)
     return price(probe, kind, node, entries[0], size_bytes).transfer_ns if entries else 0.0
